@@ -1,0 +1,25 @@
+// npm run build: the client bundle (Vite), the PDFs under /assets, and a size report.
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildPdfs } from "./build-pdfs";
+import { bundleReport, INITIAL_JS_BUDGET_GZIP, kb } from "./bundle-size";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const clientDir = path.join(root, "dist", "client");
+
+const started = Date.now();
+execFileSync(process.execPath, [path.join(root, "node_modules", "vite", "bin", "vite.js"), "build", "--logLevel", "warn"], {
+  cwd: root,
+  stdio: "inherit",
+});
+const { files } = await buildPdfs(clientDir);
+const report = bundleReport(clientDir);
+
+console.log(`Built the client and ${files.length} PDFs in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`Storefront initial JS: ${kb(report.initialJs.gzipBytes)} gzipped (${kb(report.initialJs.bytes)} raw), budget ${kb(INITIAL_JS_BUDGET_GZIP)}`);
+for (const chunk of report.chunks.slice(0, 12)) console.log(`  ${chunk.file.padEnd(48)} ${kb(chunk.gzipBytes).padStart(9)} gz`);
+if (report.initialJs.gzipBytes > INITIAL_JS_BUDGET_GZIP) {
+  console.error("The storefront's initial JavaScript is over its budget.");
+  process.exitCode = 1;
+}

@@ -1,0 +1,36 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Mailer } from "./adapters/mail/mailer";
+import type { Config } from "./config";
+import type { Database, Db } from "./db/client";
+import type { CatalogCache } from "./features/catalog/catalog-cache";
+import type { Guards } from "./http/auth";
+import type { RequestLog } from "./http/request-log";
+
+export type AppInstance = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** The outside services, each an interface with a real and an embedded implementation. */
+export interface Adapters {
+  mailer: Mailer;
+}
+
+/** What every route module receives: the database, settings, guards and adapters. */
+export interface AppDeps extends Adapters {
+  config: Config;
+  database: Database;
+  db: Db;
+  guards: Guards;
+  catalog: CatalogCache;
+  requestLog: RequestLog;
+  /** Absolute path of the folder that holds DATA_DIR's files (outbox, objects, secrets). */
+  dataDir: string;
+  isHttps(request: FastifyRequest): boolean;
+}
+
+export type RouteModule = (app: AppInstance, deps: AppDeps) => void | Promise<void>;

@@ -1,0 +1,80 @@
+import path from "node:path";
+import cookie from "@fastify/cookie";
+import Fastify, { LogController, type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { createMailer } from "./adapters/mail/mailer";
+import type { Adapters, AppDeps, AppInstance, RouteModule } from "./app-types";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import { accountsRoutes } from "./features/accounts/accounts.routes";
+import { createCatalogCache } from "./features/catalog/catalog-cache";
+import { catalogRoutes } from "./features/catalog/catalog.routes";
+import { systemRoutes } from "./features/system/system.routes";
+import { webRoutes } from "./features/web/web.routes";
+import { createGuards } from "./http/auth";
+import { registerErrorHandler } from "./http/error-handler";
+import { RequestLog, registerRequestLog } from "./http/request-log";
+import { isHttps, registerSecurity } from "./http/security";
+
+/** The route table: every module the shop serves, in one visible list. */
+const routeModules: RouteModule[] = [systemRoutes, accountsRoutes, catalogRoutes, webRoutes];
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Replace an outside service (tests point real adapters at local fake servers). */
+  adapters?: Partial<Adapters>;
+  logger?: FastifyServerOptions["logger"];
+}
+
+export function createAdapters(config: Config, dataDir: string): Adapters {
+  return {
+    mailer: createMailer({ smtpUrl: config.SMTP_URL, outboxDir: path.join(dataDir, "outbox"), from: config.MAIL_FROM }),
+  };
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<{ app: AppInstance; deps: AppDeps }> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.LOG_LEVEL,
+      redact: ["req.headers.cookie", "req.headers.authorization", "res.headers['set-cookie']"],
+    },
+    // Requests are recorded in the admin's ring buffer; pino logs events and errors, not every hit.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Bodies are JSON only (the signed upload PUT registers its own parser in its scope).
+  app.removeContentTypeParser("text/plain");
+
+  const dataDir = path.resolve(config.DATA_DIR);
+  const requestLog = new RequestLog(config.REQUEST_LOG_MAX);
+  const deps: AppDeps = {
+    ...createAdapters(config, dataDir),
+    ...options.adapters,
+    config,
+    database,
+    db: database.db,
+    guards: createGuards(database.db),
+    catalog: await createCatalogCache(database),
+    requestLog,
+    dataDir,
+    isHttps: (request) => isHttps(config, request),
+  };
+
+  registerErrorHandler(app);
+  registerRequestLog(app, requestLog);
+  await registerSecurity(app, config);
+  await app.register(cookie);
+
+  for (const routes of routeModules) {
+    await app.register(async (scope) => {
+      await routes(scope as AppInstance, deps);
+    });
+  }
+  return { app, deps };
+}

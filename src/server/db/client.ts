@@ -1,0 +1,167 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+
+export type Db = PgDatabase<PgQueryResultHKT>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** Either the database or an open transaction: services take this so callers can compose writes. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Runs `callback` on every NOTIFY of `channel`, from this process or any other on the same database. */
+  listen(channel: string, callback: (payload: string) => void): Promise<void>;
+  notify(channel: string, payload?: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
+
+// Any fixed 64-bit number: serialises concurrent migrations of several processes on one server.
+const MIGRATION_LOCK = 7_210_042_004;
+
+export class DataDirLockedError extends Error {}
+
+/** PGlite keeps one process per data folder: a second one would silently lose writes. */
+function lockDataDir(dir: string): () => void {
+  const lockPath = path.join(dir, "server.lock");
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockPath, "wx");
+      writeFileSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockPath, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const pid = Number(readFileSync(lockPath, "utf8").trim());
+      if (pid && pid !== process.pid && isAlive(pid)) {
+        throw new DataDirLockedError(
+          `The data folder ${dir} is in use by another server process (pid ${pid}). ` +
+            "Stop that process first, or give this one its own DATA_DIR or a DATABASE_URL.",
+        );
+      }
+      rmSync(lockPath, { force: true }); // left by a process that died
+    }
+  }
+  throw new DataDirLockedError(`Could not lock the data folder ${dir}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** Embedded PostgreSQL: in memory when dataDir is undefined (tests), else persisted in dataDir/pglite. */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  let unlock = () => {};
+  let client: PGlite;
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(dataDir);
+    try {
+      client = await PGlite.create(path.join(dataDir, "pglite"));
+    } catch (error) {
+      unlock();
+      throw error;
+    }
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite(client) as unknown as Db;
+  await migratePglite(drizzlePglite(client), { migrationsFolder });
+  return {
+    db,
+    kind: "pglite",
+    async listen(channel, callback) {
+      await client.listen(channel, callback);
+    },
+    async notify(channel, payload = "") {
+      await client.query("select pg_notify($1, $2)", [channel, payload]);
+    },
+    async close() {
+      await client.close();
+      unlock();
+    },
+  };
+}
+
+/** A PostgreSQL server through node-postgres. */
+export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  pool.on("error", () => {}); // an idle client's error must not crash the process; the next query reports it
+  const db = drizzlePg(pool) as unknown as Db;
+
+  const migrationClient = await pool.connect();
+  try {
+    await migrationClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(migrationClient), { migrationsFolder });
+  } finally {
+    await migrationClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
+    migrationClient.release();
+  }
+
+  const listeners = new Map<string, ((payload: string) => void)[]>();
+  let listener: pg.Client | undefined;
+  let closing = false;
+
+  async function connectListener(): Promise<void> {
+    const client = new pg.Client({ connectionString: url });
+    client.on("notification", (message) => {
+      for (const callback of listeners.get(message.channel) ?? []) callback(message.payload ?? "");
+    });
+    client.on("error", () => {
+      // Lost the LISTEN connection: reconnect, and tell every listener something may have changed meanwhile.
+      if (closing) return;
+      listener = undefined;
+      setTimeout(() => {
+        void connectListener()
+          .then(() => {
+            for (const [, callbacks] of listeners) for (const callback of callbacks) callback("reconnected");
+          })
+          .catch(() => {});
+      }, 1000).unref();
+    });
+    await client.connect();
+    for (const channel of listeners.keys()) await client.query(`listen "${channel.replaceAll('"', "")}"`);
+    listener = client;
+  }
+
+  return {
+    db,
+    kind: "postgres",
+    async listen(channel, callback) {
+      const existing = listeners.get(channel);
+      if (existing) {
+        existing.push(callback);
+        return;
+      }
+      listeners.set(channel, [callback]);
+      if (!listener) await connectListener();
+      else await listener.query(`listen "${channel.replaceAll('"', "")}"`);
+    },
+    async notify(channel, payload = "") {
+      await pool.query("select pg_notify($1, $2)", [channel, payload]);
+    },
+    async close() {
+      closing = true;
+      await listener?.end().catch(() => {});
+      await pool.end();
+    },
+  };
+}
+
+export async function openDatabase(config: { DATABASE_URL?: string | undefined; DATA_DIR: string }): Promise<Database> {
+  return config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openPglite(path.resolve(config.DATA_DIR));
+}

@@ -1,0 +1,53 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+export interface OptionRow {
+  title: string;
+  price: string;
+  isDefault: boolean;
+}
+export interface SpecRow {
+  name: string;
+  value: string;
+}
+
+export const categories = pgTable("categories", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull().unique(),
+  description: text("description").notNull().default(""),
+  image: text("image"),
+  fileUrl: text("file_url"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const products = pgTable(
+  "products",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    image: text("image").notNull(),
+    price: numeric("price", { precision: 10, scale: 2 }).notNull(),
+    // Renaming a category carries its products; a category with products cannot be deleted.
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
+    inStock: integer("in_stock").notNull().default(0),
+    options: jsonb("options").$type<OptionRow[]>().notNull().default([]),
+    highlightedSpecs: jsonb("highlighted_specs").$type<SpecRow[]>().notNull().default([]),
+    specifications: text("specifications").notNull(),
+    weightLbs: numeric("weight_lbs", { precision: 10, scale: 2 }).notNull().default("5.00"),
+    lengthIn: numeric("length_in", { precision: 10, scale: 2 }).notNull().default("12.00"),
+    widthIn: numeric("width_in", { precision: 10, scale: 2 }).notNull().default("12.00"),
+    heightIn: numeric("height_in", { precision: 10, scale: 2 }).notNull().default("12.00"),
+    pdfUrl: text("pdf_url"),
+    pdfTitle: text("pdf_title"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("products_in_stock_check", sql`${t.inStock} >= 0`),
+    check("products_price_check", sql`${t.price} >= 0`),
+    index("products_category_id_idx").on(t.categoryId),
+  ],
+);

@@ -1,0 +1,35 @@
+import { sql } from "drizzle-orm";
+import { check, numeric, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+
+/** Sales tax per US state, stored by two-letter code. */
+export const stateTaxRates = pgTable(
+  "state_tax_rates",
+  {
+    id: serial("id").primaryKey(),
+    state: varchar("state", { length: 2 }).notNull().unique(),
+    taxRate: numeric("tax_rate", { precision: 5, scale: 2 }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("state_tax_rates_range_check", sql`${t.taxRate} >= 0 and ${t.taxRate} <= 100`)],
+);
+
+export const contactMessages = pgTable("contact_messages", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone"),
+  message: text("message").notNull(),
+  ip: text("ip"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Single-use card tokens of the built-in test gateway (15 minutes). Never holds a card number. */
+export const paymentTestTokens = pgTable("payment_test_tokens", {
+  id: text("id").primaryKey(),
+  cardBrand: text("card_brand").notNull(),
+  lastFour: varchar("last_four", { length: 4 }).notNull(),
+  zip: text("zip"),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

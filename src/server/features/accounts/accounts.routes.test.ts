@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createTestApp, sessionCookie, ADMIN_EMAIL, ADMIN_PASSWORD, type TestApp } from "../../../../tests/support/test-app";
+import { createUser, loginAsAdmin } from "../../../../tests/support/factories";
+import { ensureAdmin } from "./accounts.service";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { LOGIN_MAX_FAILURES: "3", REGISTER_MAX_PER_HOUR: "4" } });
+});
+afterAll(() => t.close());
+beforeEach(() => t.reset());
+
+const post = (url: string, payload: unknown, cookie?: string, ip = "10.0.0.1") =>
+  t.app.inject({ method: "POST", url, payload: payload as object, headers: cookie ? { cookie } : {}, remoteAddress: ip });
+
+describe("accounts", () => {
+  it("registers, keeps the session, logs out", async () => {
+    const res = await post("/api/register", { username: "ada", password: "correct-horse" });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({ username: "ada", role: "customer" });
+    expect(body).not.toHaveProperty("passwordHash");
+    const cookie = sessionCookie(res);
+    const setCookie = String(res.headers["set-cookie"]);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+
+    const me = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().username).toBe("ada");
+
+    expect((await post("/api/logout", undefined, cookie)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it("answers 401 on /api/user without a session", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/user" });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: expect.any(String) });
+  });
+
+  it("refuses duplicates (any case) with 409 and the name admin in any case", async () => {
+    expect((await post("/api/register", { username: "Grace", password: "12345678" })).statusCode).toBe(201);
+    const dup = await post("/api/register", { username: "grace", password: "12345678" });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json()).toEqual({ message: "Username already exists" });
+    for (const name of ["admin", "ADMIN", "Admin"]) {
+      const res = await post("/api/register", { username: name, password: "12345678" });
+      expect(res.statusCode).toBe(400);
+    }
+  });
+
+  it("validates registration with a field message", async () => {
+    const res = await post("/api/register", { username: "bob", password: "short" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("password: Password must be at least 8 characters");
+  });
+
+  it("logs in and rotates the session", async () => {
+    const user = await createUser(t.deps.db, { username: "linus" });
+    const first = await post("/api/login", { username: "LINUS", password: user.password });
+    expect(first.statusCode).toBe(200);
+    const cookie1 = sessionCookie(first);
+    const second = await post("/api/login", { username: "linus", password: user.password }, cookie1);
+    const cookie2 = sessionCookie(second);
+    expect(cookie2).not.toBe(cookie1);
+    expect((await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: cookie1 } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: cookie2 } })).statusCode).toBe(200);
+  });
+
+  it("rate-limits failed logins per username with 429 and Retry-After", async () => {
+    const user = await createUser(t.deps.db, { username: "mallory" });
+    for (let i = 0; i < 3; i++) {
+      const res = await post("/api/login", { username: "mallory", password: "wrong-password" }, undefined, `10.0.1.${i}`);
+      expect(res.statusCode).toBe(401);
+    }
+    const limited = await post("/api/login", { username: "mallory", password: user.password }, undefined, "10.0.2.1");
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+  });
+
+  it("rate-limits failed logins per IP across usernames", async () => {
+    for (let i = 0; i < 3; i++) await post("/api/login", { username: `nobody${i}`, password: "whatever1" }, undefined, "10.9.9.9");
+    const res = await post("/api/login", { username: "someone-else", password: "whatever1" }, undefined, "10.9.9.9");
+    expect(res.statusCode).toBe(429);
+  });
+
+  it("rate-limits registrations per IP", async () => {
+    for (let i = 0; i < 4; i++) expect((await post("/api/register", { username: `user${i}`, password: "12345678" }, undefined, "10.7.7.7")).statusCode).toBe(201);
+    const res = await post("/api/register", { username: "user9", password: "12345678" }, undefined, "10.7.7.7");
+    expect(res.statusCode).toBe(429);
+    expect(res.headers["retry-after"]).toBeDefined();
+  });
+
+  it("admin logs in by email; a customer cannot use the admin login", async () => {
+    await ensureAdmin(t.deps.db, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const ok = await post("/api/admin/login", { email: ADMIN_EMAIL.toUpperCase(), password: ADMIN_PASSWORD });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ username: "admin", role: "admin" });
+    const bad = await post("/api/admin/login", { email: ADMIN_EMAIL, password: "nope-nope" });
+    expect(bad.statusCode).toBe(401);
+    expect(bad.json()).toEqual({ message: "Invalid credentials" });
+    await createUser(t.deps.db, { username: "eve", email: "eve@example.com", password: "eve-password" });
+    expect((await post("/api/admin/login", { email: "eve@example.com", password: "eve-password" })).statusCode).toBe(401);
+  });
+
+  it("ensureAdmin updates the password of an existing admin", async () => {
+    await ensureAdmin(t.deps.db, ADMIN_EMAIL, "first-password");
+    await ensureAdmin(t.deps.db, ADMIN_EMAIL, ADMIN_PASSWORD);
+    expect(await loginAsAdmin(t.app, t.deps.db)).toMatch(/^sid=/);
+  });
+
+  it("refuses a mutating request from another origin", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      headers: { origin: "https://evil.example" },
+      payload: { username: "x", password: "y" },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it("answers 415 for a non-JSON body and 400 for malformed JSON", async () => {
+    const text = await t.app.inject({ method: "POST", url: "/api/login", headers: { "content-type": "text/plain" }, payload: "hello" });
+    expect(text.statusCode).toBe(415);
+    const broken = await t.app.inject({ method: "POST", url: "/api/login", headers: { "content-type": "application/json" }, payload: "{nope" });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().message).toMatch(/JSON/);
+  });
+});

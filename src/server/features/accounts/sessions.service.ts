@@ -1,0 +1,36 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, lt } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { sessions, users } from "../../db/schema/users";
+import { toUserDto, type UserRow } from "./users.mapper";
+
+export const SESSION_COOKIE = "sid";
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** Creates a session and returns the raw token for the cookie; only its hash is stored. */
+export async function createSession(db: DbOrTx, userId: number, ttlDays: number): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + ttlDays * 86_400_000);
+  await db.insert(sessions).values({ id: hashToken(token), userId, expiresAt });
+  // Expired sessions are swept as new ones are made, so the table never grows without bound.
+  if (Math.random() < 0.05) await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+  return { token, expiresAt };
+}
+
+export async function findSessionUser(db: DbOrTx, token: string): Promise<UserRow | null> {
+  if (!token || token.length > 200) return null;
+  const rows = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return rows[0]?.user ?? null;
+}
+
+export async function deleteSession(db: DbOrTx, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+}
+
+export { toUserDto };

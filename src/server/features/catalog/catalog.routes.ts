@@ -1,0 +1,28 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { product } from "../../../shared/contracts/catalog";
+import { uuidParam } from "../../../shared/contracts/common";
+import type { AppDeps, AppInstance } from "../../app-types";
+import { notFound } from "../../http/errors";
+import { getProduct } from "./catalog.service";
+import type { CachedJson, JsonCache } from "./json-cache";
+
+/** Sends already-serialised bytes with an ETag; a matching If-None-Match gets a 304. */
+async function sendCached(cache: JsonCache, request: FastifyRequest, reply: FastifyReply) {
+  const entry: CachedJson = await cache.get();
+  reply.header("etag", entry.etag).header("cache-control", "no-cache");
+  if (request.headers["if-none-match"] === entry.etag) return reply.code(304).send();
+  return reply.type("application/json; charset=utf-8").send(entry.body);
+}
+
+export function catalogRoutes(app: AppInstance, deps: AppDeps): void {
+  // The hottest path of the shop: no schema work per request, cached bytes only.
+  app.get("/api/products", (request, reply) => sendCached(deps.catalog.products, request, reply));
+  app.get("/api/categories", (request, reply) => sendCached(deps.catalog.categories, request, reply));
+
+  // Any id that is not one of ours, uuid-shaped or not, is simply not found.
+  app.get("/api/products/:id", { schema: { params: z.object({ id: z.string() }), response: { 200: product } } }, async (request) => {
+    if (!uuidParam.safeParse(request.params).success) throw notFound("Product not found");
+    return getProduct(deps.db, request.params.id);
+  });
+}

@@ -1,0 +1,45 @@
+import { createHash } from "node:crypto";
+
+export interface CachedJson {
+  body: Buffer;
+  etag: string;
+}
+
+/**
+ * Holds one answer already serialised to bytes, rebuilt on the first request after
+ * `invalidate()`. A rebuild that raced an invalidation is served once but not kept.
+ */
+export class JsonCache {
+  private version = 0;
+  private entry: (CachedJson & { version: number }) | undefined;
+  private pending: { version: number; promise: Promise<CachedJson> } | undefined;
+
+  constructor(private readonly load: () => Promise<unknown>) {}
+
+  invalidate(): void {
+    this.version++;
+    this.entry = undefined;
+  }
+
+  get(): Promise<CachedJson> | CachedJson {
+    if (this.entry && this.entry.version === this.version) return this.entry;
+    if (this.pending && this.pending.version === this.version) return this.pending.promise;
+    const version = this.version;
+    const promise = this.load().then((data) => {
+      const body = Buffer.from(JSON.stringify(data));
+      const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+      if (version === this.version) this.entry = { body, etag, version };
+      return { body, etag };
+    });
+    this.pending = { version, promise };
+    promise.then(
+      () => this.clearPending(promise),
+      () => this.clearPending(promise),
+    );
+    return promise;
+  }
+
+  private clearPending(promise: Promise<CachedJson>) {
+    if (this.pending?.promise === promise) this.pending = undefined;
+  }
+}

@@ -1,0 +1,48 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from "fastify-type-provider-zod";
+import { AppError } from "./errors";
+
+interface Issue {
+  instancePath?: string;
+  message?: string;
+}
+
+/** "<field>: <reason>; ..." as DESIGN.md §3 asks. */
+function describeIssues(issues: Issue[], context: string | undefined): string {
+  return issues
+    .slice(0, 10)
+    .map((issue) => {
+      const field = issue.instancePath?.replace(/^\//, "").replaceAll("/", ".") || context || "body";
+      return `${field}: ${issue.message ?? "invalid"}`;
+    })
+    .join("; ");
+}
+
+/** One place turns every failure into `{ message }` with the right status; a 5xx never leaks its cause. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const context = (error as FastifyError).validationContext;
+      return reply.code(400).send({ message: describeIssues(error.validation as Issue[], context) });
+    }
+    if (error instanceof ResponseSerializationError) {
+      request.log.error({ err: error, reqId: request.id }, "response did not match its schema");
+      return reply.code(500).send({ message: "Internal server error" });
+    }
+    const status = (error as FastifyError).statusCode;
+    if (typeof status === "number" && status >= 400 && status < 500) {
+      // Fastify's own client errors: malformed JSON, body too large, unsupported content type.
+      const message =
+        (error as FastifyError).code === "FST_ERR_CTP_INVALID_JSON_BODY" || error.name === "SyntaxError"
+          ? "Malformed JSON body"
+          : error.message;
+      return reply.code(status).send({ message });
+    }
+    request.log.error({ err: error, reqId: request.id }, "unhandled error");
+    return reply.code(500).send({ message: "Internal server error" });
+  });
+
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from "fastify";
+
+export interface RequestLogEntry {
+  timestamp: string;
+  ip: string;
+  method: string;
+  path: string;
+  statusCode: number;
+  duration: number;
+  userAgent: string;
+}
+
+/** The per-process ring buffer of requests shown in the admin's Server Logs. Never holds bodies. */
+export class RequestLog {
+  private readonly entries: (RequestLogEntry | undefined)[];
+  private next = 0;
+  private count = 0;
+
+  constructor(readonly maxLogs: number) {
+    this.entries = new Array<RequestLogEntry | undefined>(maxLogs);
+  }
+
+  add(entry: RequestLogEntry): void {
+    this.entries[this.next] = entry;
+    this.next = (this.next + 1) % this.maxLogs;
+    this.count = Math.min(this.count + 1, this.maxLogs);
+  }
+
+  /** Newest first. */
+  list(): RequestLogEntry[] {
+    const out: RequestLogEntry[] = [];
+    for (let i = 1; i <= this.count; i++) {
+      const entry = this.entries[(this.next - i + this.maxLogs) % this.maxLogs];
+      if (entry) out.push(entry);
+    }
+    return out;
+  }
+
+  get size(): number {
+    return this.count;
+  }
+}
+
+export function registerRequestLog(app: FastifyInstance, log: RequestLog): void {
+  app.addHook("onResponse", async (request, reply) => {
+    log.add({
+      timestamp: new Date().toISOString(),
+      ip: request.ip,
+      method: request.method,
+      // The path only: query strings may carry tokens (signed upload URLs).
+      path: request.url.split("?")[0] ?? request.url,
+      statusCode: reply.statusCode,
+      duration: Math.round(reply.elapsedTime * 100) / 100,
+      userAgent: String(request.headers["user-agent"] ?? ""),
+    });
+  });
+}

@@ -1,0 +1,51 @@
+import { loadConfig, ConfigError } from "./config";
+import { DataDirLockedError, openDatabase } from "./db/client";
+import { seedIfEmpty } from "./db/seed/seed";
+import { buildApp } from "./app";
+import { ensureAdmin } from "./features/accounts/accounts.service";
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  const { seeded } = await seedIfEmpty(database.db);
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+
+  const { app, deps } = await buildApp({ config, database });
+  const log = app.log;
+  if (seeded) log.info("Seeded an empty database with the catalog");
+  if (!config.ADMIN_EMAIL) log.warn("ADMIN_EMAIL and ADMIN_PASSWORD are not set: no admin account was created or updated");
+  if (config.PAYMENT_PROVIDER === "test") {
+    log.warn("*** TEST PAYMENT GATEWAY ACTIVE: cards are NOT charged. Set PAYMENT_PROVIDER=authorizenet for a live shop. ***");
+  }
+  log.info({ database: database.kind, mail: deps.mailer.kind }, "services");
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close(); // stops accepting, lets in-flight requests finish
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, "error during shutdown");
+      process.exit(1);
+    }
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error("The shop could not start:", error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { isMoneyString, normalizeMoney } from "../money";
+
+/** Error body of every non-2xx answer. */
+export const errorBody = z.object({ message: z.string() });
+export type ErrorBody = z.infer<typeof errorBody>;
+
+/** A money amount sent by a client: a number or decimal string, normalised to "12.34". */
+export const moneyInput = z
+  .union([z.string(), z.number()])
+  .transform((value) => String(value).trim())
+  .refine(isMoneyString, "must be an amount with at most two decimals")
+  .transform((value) => normalizeMoney(value));
+
+/** Money as the API answers it. */
+export const money = z.string().regex(/^-?\d+\.\d{2}$/);
+
+export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const uuidParam = z.object({ id: z.uuid() });
+
+/** Trimmed text with a length limit; the message is the spec's when given. */
+export function text(max: number) {
+  return z.string().trim().max(max, `must be at most ${max} characters`);
+}

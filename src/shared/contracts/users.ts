@@ -1,0 +1,34 @@
+import { z } from "zod";
+
+export const user = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string().nullable(),
+  role: z.enum(["customer", "admin"]),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof user>;
+
+export const loginInput = z.object({
+  username: z.string().trim().min(1, "Username is required").max(100, "Username is too long"),
+  password: z.string().min(1, "Password is required").max(200, "Password is too long"),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+export const registerInput = z.object({
+  username: z
+    .string()
+    .trim()
+    .min(3, "Username must be at least 3 characters")
+    .max(50, "Username must be at most 50 characters")
+    .regex(/^[A-Za-z0-9._@+-]+$/, "Username may contain letters, digits and . _ @ + -"),
+  password: z.string().min(8, "Password must be at least 8 characters").max(200, "Password is too long"),
+  email: z.email("Invalid email address").max(200).optional(),
+});
+export type RegisterInput = z.infer<typeof registerInput>;
+
+export const adminLoginInput = z.object({
+  email: z.string().trim().min(1, "Email is required").max(200, "Email is too long"),
+  password: z.string().min(1, "Password is required").max(200, "Password is too long"),
+});
+export type AdminLoginInput = z.infer<typeof adminLoginInput>;

@@ -1,0 +1,73 @@
+// All money arithmetic happens here, in integer cents. The API speaks two-decimal strings.
+
+const DECIMAL = /^\s*(-)?(\d+)(?:\.(\d+))?\s*$/;
+
+/** Parses a decimal string or number into integer cents, rounding half away from zero past two places. */
+export function toCents(value: string | number): number {
+  const text = typeof value === "number" ? value.toFixed(6) : value;
+  const match = DECIMAL.exec(text);
+  if (!match) throw new RangeError(`Not a decimal amount: ${String(value)}`);
+  const [, sign, whole = "0", frac = ""] = match;
+  const padded = (frac + "000").slice(0, 3);
+  const thousandths = Number(whole) * 1000 + Number(padded);
+  const cents = Math.floor((thousandths + 5) / 10);
+  return sign && cents !== 0 ? -cents : cents;
+}
+
+/** Integer cents to a two-decimal string: 129500 -> "1295.00". */
+export function fromCents(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Not a whole number of cents: ${cents}`);
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+export function isMoneyString(value: string): boolean {
+  return /^\d{1,8}(\.\d{1,2})?$/.test(value.trim());
+}
+
+/** Normalises any decimal amount to the API's two-decimal form. */
+export function normalizeMoney(value: string | number): string {
+  return fromCents(toCents(value));
+}
+
+/** "$1295.00" — the shop shows prices to two decimals with a dollar sign. */
+export function formatPrice(value: string | number): string {
+  return `$${normalizeMoney(value)}`;
+}
+
+/** Unit price of a cart line: product price plus the selected option's extra amount. */
+export function unitPriceCents(price: string, optionPrice?: string | null): number {
+  return toCents(price) + (optionPrice ? toCents(optionPrice) : 0);
+}
+
+/** Line price = (product price + option price) x quantity. */
+export function linePriceCents(price: string, optionPrice: string | null | undefined, quantity: number): number {
+  return unitPriceCents(price, optionPrice) * quantity;
+}
+
+/** Tax on the subtotal only; the rate is a percent with two decimals ("7.25"). Rounded half up to the cent. */
+export function taxCents(subtotalCents: number, ratePercent: string): number {
+  const basisPoints = toCents(ratePercent); // 7.25% -> 725 hundredths of a percent
+  return Math.floor((subtotalCents * basisPoints + 5000) / 10000);
+}
+
+export interface OrderTotals {
+  subtotal: string;
+  taxRate: string;
+  taxAmount: string;
+  shippingCost: string;
+  total: string;
+}
+
+/** Total = subtotal + shipping + tax on the subtotal (shipping is not taxed). */
+export function orderTotals(subtotalCents: number, ratePercent: string, shippingCostCents: number): OrderTotals {
+  const tax = taxCents(subtotalCents, ratePercent);
+  return {
+    subtotal: fromCents(subtotalCents),
+    taxRate: normalizeMoney(ratePercent),
+    taxAmount: fromCents(tax),
+    shippingCost: fromCents(shippingCostCents),
+    total: fromCents(subtotalCents + tax + shippingCostCents),
+  };
+}

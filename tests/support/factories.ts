@@ -1,0 +1,106 @@
+import type { ProductInput } from "../../src/shared/contracts/catalog";
+import { normalizeOptionDefaults } from "../../src/shared/contracts/catalog";
+import type { Db } from "../../src/server/db/client";
+import { categories, products } from "../../src/server/db/schema/catalog";
+import { users } from "../../src/server/db/schema/users";
+import { stateTaxRates } from "../../src/server/db/schema/shop";
+import { hashPassword, ensureAdmin } from "../../src/server/features/accounts/accounts.service";
+import type { AppInstance } from "../../src/server/app-types";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, sessionCookie } from "./test-app";
+
+let sequence = 0;
+const next = () => ++sequence;
+
+export function buildCategory(overrides: Partial<typeof categories.$inferInsert> = {}) {
+  const n = next();
+  return { name: `Test Category ${n}`, description: `Instruments of test category ${n}.`, image: null, fileUrl: null, ...overrides };
+}
+
+export async function createCategory(db: Db, overrides: Partial<typeof categories.$inferInsert> = {}) {
+  const [row] = await db.insert(categories).values(buildCategory(overrides)).returning();
+  return row!;
+}
+
+/** A product body as the admin form sends it. */
+export function buildProductInput(overrides: Partial<ProductInput> = {}): ProductInput {
+  const n = next();
+  return {
+    name: `Test Probe ${n}`,
+    category: "Near-Field Probes",
+    price: "199.00",
+    inStock: 10,
+    weightLbs: "1.50",
+    lengthIn: "10.00",
+    widthIn: "8.00",
+    heightIn: "3.00",
+    image: `/catalog/products/test-${n}.svg`,
+    description: "A shielded loop probe for locating magnetic-field emissions on circuit boards.",
+    specifications: "Frequency range: 1 MHz to 3 GHz\nConnector: SMA female",
+    options: [],
+    highlightedSpecs: [{ name: "Frequency range", value: "1 MHz - 3 GHz" }],
+    pdfTitle: null,
+    pdfUrl: null,
+    ...overrides,
+  };
+}
+
+export async function createProduct(
+  db: Db,
+  overrides: Partial<typeof products.$inferInsert> & { categoryId?: number } = {},
+) {
+  const categoryId = overrides.categoryId ?? (await createCategory(db)).id;
+  const n = next();
+  const [row] = await db
+    .insert(products)
+    .values({
+      name: `Test Probe ${n}`,
+      description: "A shielded loop probe for locating magnetic-field emissions on circuit boards.",
+      image: `/catalog/products/test-${n}.svg`,
+      price: "199.00",
+      inStock: 10,
+      specifications: "Frequency range: 1 MHz to 3 GHz",
+      weightLbs: "1.50",
+      lengthIn: "10.00",
+      widthIn: "8.00",
+      heightIn: "3.00",
+      ...overrides,
+      options: normalizeOptionDefaults(overrides.options ?? []),
+      categoryId,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createTaxRate(db: Db, state: string, taxRate: string) {
+  const [row] = await db.insert(stateTaxRates).values({ state, taxRate }).returning();
+  return row!;
+}
+
+export async function createUser(db: Db, overrides: { username?: string; password?: string; email?: string; role?: "customer" | "admin" } = {}) {
+  const n = next();
+  const password = overrides.password ?? "customer-password-1";
+  const [row] = await db
+    .insert(users)
+    .values({
+      username: overrides.username ?? `customer${n}`,
+      email: overrides.email ?? null,
+      passwordHash: await hashPassword(password),
+      role: overrides.role ?? "customer",
+    })
+    .returning();
+  return { ...row!, password };
+}
+
+/** Creates a customer and returns its session cookie. */
+export async function loginAsCustomer(app: AppInstance, db: Db, username?: string): Promise<{ cookie: string; userId: number; username: string }> {
+  const user = await createUser(db, { username });
+  const res = await app.inject({ method: "POST", url: "/api/login", payload: { username: user.username, password: user.password } });
+  return { cookie: sessionCookie(res), userId: user.id, username: user.username };
+}
+
+/** Creates (or refreshes) the admin and returns its session cookie. */
+export async function loginAsAdmin(app: AppInstance, db: Db): Promise<string> {
+  await ensureAdmin(db, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const res = await app.inject({ method: "POST", url: "/api/admin/login", payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+  return sessionCookie(res);
+}

@@ -1,0 +1,70 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { LightMyRequestResponse } from "fastify";
+import { buildApp } from "../../src/server/app";
+import type { Adapters, AppDeps, AppInstance } from "../../src/server/app-types";
+import { loadConfig, type Config } from "../../src/server/config";
+import { createTestDatabase, type TestDatabase } from "./test-database";
+
+export interface TestApp {
+  app: AppInstance;
+  deps: AppDeps;
+  config: Config;
+  testDb: TestDatabase;
+  dataDir: string;
+  /** Clears the database and this process's caches between tests. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const ADMIN_EMAIL = "owner@gravensteinrf.com";
+export const ADMIN_PASSWORD = "admin-password-123";
+
+export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    UPLOAD_SIGNING_SECRET: "test-signing-secret-0123456789-abcdef-0123456789",
+    ...env,
+  });
+}
+
+/** The real app on a fresh database (PGlite or PostgreSQL per TEST_DB), called through app.inject. */
+export async function createTestApp(options: { env?: Record<string, string>; adapters?: Partial<Adapters>; testDb?: TestDatabase } = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "shop-test-"));
+  const config = testConfig(dataDir, options.env);
+  const testDb = options.testDb ?? (await createTestDatabase());
+  const { app, deps } = await buildApp({ config, database: testDb.database, adapters: options.adapters, logger: false });
+  await app.ready();
+  return {
+    app,
+    deps,
+    config,
+    testDb,
+    dataDir,
+    async reset() {
+      await testDb.reset();
+      deps.catalog.invalidate();
+    },
+    async close() {
+      await app.close();
+      if (!options.testDb) await testDb.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The `sid=...` cookie header of a login/register answer. */
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const cookie = res.cookies.find((c) => c.name === "sid");
+  if (!cookie) throw new Error(`No session cookie in the answer (status ${res.statusCode}: ${res.body})`);
+  return `sid=${cookie.value}`;
+}
+
+export function json<T = unknown>(res: LightMyRequestResponse): T {
+  return res.json<T>();
+}

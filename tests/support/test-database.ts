@@ -1,0 +1,70 @@
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { openPglite, openPostgres, type Database } from "../../src/server/db/client";
+
+export type TestDbKind = "pglite" | "postgres";
+
+/** Where the PostgreSQL suite creates its throwaway databases (any database on the server works here). */
+export const testServerUrl = () => process.env.TEST_DATABASE_URL ?? "postgres://root@127.0.0.1:5432/postgres";
+
+export const testDbKind = (): TestDbKind => (process.env.TEST_DB === "postgres" ? "postgres" : "pglite");
+
+export interface TestDatabase {
+  database: Database;
+  kind: TestDbKind;
+  /** Connection string of the fresh PostgreSQL database (postgres kind only): a second process can join it. */
+  url?: string;
+  /** Empties every table between tests. */
+  reset(): Promise<void>;
+  destroy(): Promise<void>;
+}
+
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+async function truncateAll(database: Database): Promise<void> {
+  await database.db.execute(sql`
+    do $$ declare names text; begin
+      select string_agg(format('%I', tablename), ', ') into names from pg_tables where schemaname = 'public';
+      if names is not null then execute 'truncate ' || names || ' restart identity cascade'; end if;
+    end $$;`);
+}
+
+/** A fresh database per test file: in-memory PGlite, or a new database on the PostgreSQL server. */
+export async function createTestDatabase(kind: TestDbKind = testDbKind()): Promise<TestDatabase> {
+  if (kind === "pglite") {
+    const database = await openPglite();
+    return { database, kind, reset: () => truncateAll(database), destroy: () => database.close() };
+  }
+  const serverUrl = testServerUrl();
+  const name = `shop_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = withDatabase(serverUrl, name);
+  const database = await openPostgres(url, { max: 20 });
+  return {
+    database,
+    kind,
+    url,
+    reset: () => truncateAll(database),
+    async destroy() {
+      await database.close();
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
