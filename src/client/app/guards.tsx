@@ -21,7 +21,7 @@ interface GuardProps {
 export function ProtectedRoute({ children, adminOnly = false, excludeAdmin = false }: GuardProps) {
   const { user, isLoading } = useUser();
   if (isLoading) return <FullPageSpinner />;
-  if (!user) return <Navigate to={adminOnly ? "/" : "/auth"} replace />;
+  if (!user) return <Navigate to="/auth" replace />;
   if (adminOnly && user.role !== "admin") return <Navigate to="/" replace />;
   if (excludeAdmin && user.role === "admin") return <Navigate to="/admin/dashboard" replace />;
   return <>{children}</>;

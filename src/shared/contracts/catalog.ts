@@ -57,6 +57,7 @@ export const categoryInput = z.object({
   fileUrl: assetUrl.nullish().transform((v) => v || null),
 });
 export type CategoryInput = z.input<typeof categoryInput>;
+export type CategoryData = z.output<typeof categoryInput>;
 
 const positiveMoney = moneyInput.refine((v) => Number(v) >= 0, "must not be negative");
 const dimension = moneyInput.refine((v) => Number(v) > 0, "must be greater than 0");

@@ -1,6 +1,5 @@
 import { asc, count, eq, sql } from "drizzle-orm";
-import type { Category, CategoryInput, Product, ProductData } from "../../../shared/contracts/catalog";
-import { categoryInput } from "../../../shared/contracts/catalog";
+import type { Category, CategoryData, Product, ProductData } from "../../../shared/contracts/catalog";
 import type { DbOrTx } from "../../db/client";
 import { categories, products } from "../../db/schema/catalog";
 import { badRequest, conflict, notFound } from "../../http/errors";
@@ -86,8 +85,6 @@ export async function deleteProduct(db: DbOrTx, id: string): Promise<void> {
   if (deleted.length === 0) throw notFound("Product not found");
 }
 
-type CategoryData = ReturnType<typeof categoryInput.parse>;
-
 export async function createCategory(db: DbOrTx, data: CategoryData): Promise<Category> {
   try {
     const [row] = await db.insert(categories).values(data).returning();
@@ -130,5 +127,3 @@ export async function deleteCategory(db: DbOrTx, id: number): Promise<void> {
     throw error;
   }
 }
-
-export type { CategoryInput };

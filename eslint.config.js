@@ -1,0 +1,67 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+const restrict = (patterns) => ["error", { patterns }];
+
+export default tseslint.config(
+  { ignores: ["dist/**", "node_modules/**", ".tmp/**", "coverage/**", "drizzle/**", "public/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-non-null-assertion": "off",
+    },
+  },
+  {
+    files: ["src/client/**/*.{ts,tsx}"],
+    languageOptions: { globals: globals.browser },
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+      // Import direction: client -> shared, never the server.
+      "no-restricted-imports": restrict([{ group: ["**/server/**"], message: "The client must not import server code." }]),
+    },
+  },
+  {
+    // The storefront never pulls admin code into its bundle (the router lazy-loads it with import()).
+    files: ["src/client/shop/**", "src/client/app/**", "src/client/lib/**", "src/client/components/**", "src/client/hooks/**"],
+    rules: {
+      "no-restricted-imports": restrict([
+        { group: ["**/server/**"], message: "The client must not import server code." },
+        { group: ["**/admin/**"], message: "The storefront must not import the admin panel (it is a lazy chunk)." },
+      ]),
+    },
+  },
+  {
+    files: ["src/server/**/*.ts", "scripts/**/*.ts", "tests/**/*.ts", "*.config.ts", "*.config.js"],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ["src/server/**/*.ts"],
+    rules: { "no-restricted-imports": restrict([{ group: ["**/client/**"], message: "The server must not import client code." }]) },
+  },
+  {
+    files: ["src/shared/**/*.ts"],
+    rules: {
+      "no-restricted-imports": restrict([
+        { group: ["**/server/**", "**/client/**"], message: "src/shared imports only zod and itself." },
+        { group: ["node:*", "react", "react-*"], message: "src/shared imports only zod and itself." },
+      ]),
+    },
+  },
+  {
+    files: ["**/*.js", "**/*.mjs"],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { globals: globals.node },
+  },
+);

@@ -1,0 +1,57 @@
+import { defineConfig } from "@playwright/test";
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 5180);
+export const E2E_DATA_DIR = ".tmp/e2e-data";
+export const E2E_ADMIN = { email: "owner@gravensteinrf.com", password: "e2e-admin-password" };
+
+// Browser journeys run against the built app on a throwaway DATA_DIR, driving Debian's Chromium.
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: ".tmp/test-results",
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    trace: "off",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+        "--disable-dev-shm-usage",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium", viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: `rm -rf ${E2E_DATA_DIR} && node --import tsx src/server/main.ts`,
+    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: E2E_DATA_DIR,
+      LOG_LEVEL: "warn",
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      LOGIN_MAX_FAILURES: "1000",
+      REGISTER_MAX_PER_HOUR: "1000",
+      CONTACT_MAX_PER_HOUR: "1000",
+      PAYMENT_PROVIDER: "test",
+      DATABASE_URL: "",
+    },
+  },
+});

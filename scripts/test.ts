@@ -1,0 +1,119 @@
+// npm test: typecheck, lint, unit + client + server tests (PGlite and, when reachable, PostgreSQL),
+// the production build, then the browser journeys in Debian's Chromium. Ends with one summary line.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
+const ci = Boolean(process.env.CI);
+const skipE2e = process.env.SKIP_E2E === "1";
+const reportDir = path.join(root, ".tmp", "reports");
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+
+function step(title: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
+  console.log(`\n=== ${title} ===`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  console.log(`=== ${title}: ${ok ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
+  return ok;
+}
+
+async function postgresReachable(url: string): Promise<string | undefined> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query("select 1");
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+function ensureChromium(): boolean {
+  const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  if (existsSync(chromium)) return true;
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && existsSync("/usr/bin/apt-get")) {
+    console.log("Chromium is missing: installing Debian's chromium with apt-get ...");
+    const update = spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+    const install = spawnSync("apt-get", ["install", "-y", "--no-install-recommends", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+    if (update.status === 0 && install.status === 0 && existsSync(chromium)) return true;
+  }
+  console.error(`\nThe browser tests need Debian's Chromium at ${chromium}. Install it with:\n\n  sudo apt-get install -y --no-install-recommends chromium\n`);
+  return false;
+}
+
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+function vitestCounts(file: string): Counts {
+  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
+  const report = JSON.parse(readFileSync(file, "utf8")) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+}
+
+function playwrightCounts(file: string): Counts {
+  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
+  const report = JSON.parse(readFileSync(file, "utf8")) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, skipped: report.stats.skipped };
+}
+
+const failures: string[] = [];
+const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
+const add = (c: Counts) => {
+  totals.passed += c.passed;
+  totals.failed += c.failed;
+  totals.skipped += c.skipped;
+};
+
+if (!step("typecheck", bin("tsc"), ["-b"])) failures.push("typecheck");
+if (!step("lint", bin("eslint"), [".", "--max-warnings", "0"])) failures.push("lint");
+
+const pgUrl = process.env.TEST_DATABASE_URL ?? "postgres://root@127.0.0.1:5432/postgres";
+const pgProblem = await postgresReachable(pgUrl);
+const projects = ["unit", "client", "server-pglite"];
+if (!pgProblem) projects.push("server-postgres");
+else if (ci) {
+  console.error(`\nCI requires the PostgreSQL suite, but ${pgUrl} is unreachable: ${pgProblem}`);
+  failures.push("postgres unreachable");
+} else {
+  console.warn(`\n!!! PostgreSQL at ${pgUrl} is unreachable (${pgProblem}): the PostgreSQL suite is SKIPPED. Set TEST_DATABASE_URL to run it. !!!\n`);
+}
+
+const vitestJson = path.join(reportDir, "vitest.json");
+const vitestOk = step("unit, client and server tests", bin("vitest"), [
+  "run",
+  ...projects.flatMap((p) => ["--project", p]),
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestJson}`,
+]);
+if (!vitestOk) failures.push("vitest");
+add(vitestCounts(vitestJson));
+
+if (skipE2e) {
+  console.warn("\n!!! SKIP_E2E=1: browser tests skipped !!!");
+} else if (!step("build", process.execPath, ["--import", "tsx", "scripts/build.ts"])) {
+  failures.push("build");
+} else if (!ensureChromium()) {
+  failures.push("chromium missing");
+} else {
+  const pwJson = path.join(reportDir, "playwright.json");
+  const ok = step("browser tests", bin("playwright"), ["test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson });
+  if (!ok) failures.push("playwright");
+  add(playwrightCounts(pwJson));
+}
+
+console.log(`\n${failures.length ? `Failed steps: ${failures.join(", ")}` : "All steps passed"}`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length ? 1 : 0);
