@@ -3,13 +3,28 @@ import cookie from "@fastify/cookie";
 import Fastify, { LogController, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { createMailer } from "./adapters/mail/mailer";
+import { createPaymentGateway } from "./adapters/payments/create-payment-gateway";
+import { createShippingRates } from "./adapters/shipping/shipping-rates";
+import { createObjectStore } from "./adapters/storage/create-object-store";
 import type { Adapters, AppDeps, AppInstance, RouteModule } from "./app-types";
 import type { Config } from "./config";
-import type { Database } from "./db/client";
+import type { Database, Db } from "./db/client";
 import { accountsRoutes } from "./features/accounts/accounts.routes";
+import { chargeRoutes } from "./features/checkout/charge.routes";
 import { createCatalogCache } from "./features/catalog/catalog-cache";
+import { catalogAdminRoutes } from "./features/catalog/catalog-admin.routes";
 import { catalogRoutes } from "./features/catalog/catalog.routes";
+import { contactRoutes } from "./features/contact/contact.routes";
+import { statsRoutes } from "./features/dashboard/stats.routes";
+import { ordersAdminRoutes } from "./features/orders/orders-admin.routes";
+import { ordersRoutes } from "./features/orders/orders.routes";
+import { paymentsRoutes } from "./features/payments/payments.routes";
+import { shippingRoutes } from "./features/shipping/shipping.routes";
 import { systemRoutes } from "./features/system/system.routes";
+import { taxAdminRoutes } from "./features/tax/tax-admin.routes";
+import { taxRoutes } from "./features/tax/tax.routes";
+import { uploadsRoutes } from "./features/uploads/uploads.routes";
+import { seoRoutes } from "./features/web/seo.routes";
 import { webRoutes } from "./features/web/web.routes";
 import { createGuards } from "./http/auth";
 import { registerErrorHandler } from "./http/error-handler";
@@ -17,7 +32,7 @@ import { RequestLog, registerRequestLog } from "./http/request-log";
 import { isHttps, registerSecurity } from "./http/security";
 
 /** The route table: every module the shop serves, in one visible list. */
-const routeModules: RouteModule[] = [systemRoutes, accountsRoutes, catalogRoutes, webRoutes];
+const routeModules: RouteModule[] = [systemRoutes, accountsRoutes, catalogRoutes, contactRoutes, shippingRoutes, taxRoutes, seoRoutes, catalogAdminRoutes, ordersAdminRoutes, statsRoutes, taxAdminRoutes, uploadsRoutes, paymentsRoutes, chargeRoutes, ordersRoutes, webRoutes];
 
 export interface BuildAppOptions {
   config: Config;
@@ -27,9 +42,12 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions["logger"];
 }
 
-export function createAdapters(config: Config, dataDir: string): Adapters {
+export function createAdapters(config: Config, dataDir: string, db: Db): Adapters {
   return {
     mailer: createMailer({ smtpUrl: config.SMTP_URL, outboxDir: path.join(dataDir, "outbox"), from: config.MAIL_FROM }),
+    paymentGateway: createPaymentGateway(config, db),
+    shippingRates: createShippingRates(config),
+    objectStore: createObjectStore(config, dataDir),
   };
 }
 
@@ -54,7 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: AppInst
   const dataDir = path.resolve(config.DATA_DIR);
   const requestLog = new RequestLog(config.REQUEST_LOG_MAX);
   const deps: AppDeps = {
-    ...createAdapters(config, dataDir),
+    ...createAdapters(config, dataDir, database.db),
     ...options.adapters,
     config,
     database,
@@ -68,8 +86,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: AppInst
 
   registerErrorHandler(app);
   registerRequestLog(app, requestLog);
-  await registerSecurity(app, config);
-  await app.register(cookie);
+  registerSecurity(app, config);
+  // Cookies are parsed only where a route needs the session (guards), not on every request.
+  await app.register(cookie, { hook: false });
 
   for (const routes of routeModules) {
     await app.register(async (scope) => {

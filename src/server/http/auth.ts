@@ -21,7 +21,7 @@ export interface Guards {
 export function createGuards(db: Db): Guards {
   async function currentUser(request: FastifyRequest): Promise<UserRow | null> {
     if (request.sessionUser !== undefined) return request.sessionUser;
-    const token = request.cookies[SESSION_COOKIE];
+    const token = sessionToken(request);
     request.sessionUser = token ? await findSessionUser(db, token) : null;
     return request.sessionUser;
   }
@@ -36,6 +36,13 @@ export function createGuards(db: Db): Guards {
       if (user.role !== "admin") throw forbidden("Admin access required");
     },
   };
+}
+
+/** The raw session token from the `sid` cookie (cookies are parsed on demand, not per request). */
+export function sessionToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.cookie;
+  if (!header) return undefined;
+  return request.server.parseCookie(header)[SESSION_COOKIE];
 }
 
 /** The user of a route guarded by requireUser/requireAdmin. */

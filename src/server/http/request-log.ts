@@ -42,7 +42,7 @@ export class RequestLog {
 }
 
 export function registerRequestLog(app: FastifyInstance, log: RequestLog): void {
-  app.addHook("onResponse", async (request, reply) => {
+  app.addHook("onResponse", (request, reply, done) => {
     log.add({
       timestamp: new Date().toISOString(),
       ip: request.ip,
@@ -53,5 +53,6 @@ export function registerRequestLog(app: FastifyInstance, log: RequestLog): void 
       duration: Math.round(reply.elapsedTime * 100) / 100,
       userAgent: String(request.headers["user-agent"] ?? ""),
     });
+    done();
   });
 }

@@ -1,5 +1,5 @@
-import helmet from "@fastify/helmet";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import helmet from "helmet";
 import type { Config } from "../config";
 import { forbidden } from "./errors";
 
@@ -17,10 +17,25 @@ function paymentHosts(config: Config): string[] {
     : ["https://jstest.authorize.net", "https://apitest.authorize.net"];
 }
 
-export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+/**
+ * The security headers of every answer, computed once by helmet at start-up (they depend
+ * only on the configuration) and then copied onto each reply: helmet's per-request work
+ * cost more than half the throughput of the catalog route (docs/decisions/0004).
+ */
+export function securityHeaders(config: Config): Record<string, string> {
   const https = Boolean(config.PUBLIC_URL?.startsWith("https:"));
   const pay = paymentHosts(config);
-  await app.register(helmet, {
+  const s3 = [...(config.S3_ENDPOINT ? [new URL(config.S3_ENDPOINT).origin] : []), ...(config.S3_BUCKET && !config.S3_ENDPOINT ? ["https://*.amazonaws.com"] : [])];
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  const middleware = helmet({
     // Helmet's upgrade-insecure-requests and HSTS would break the shop on plain HTTP (STACK-NOTES).
     strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
     contentSecurityPolicy: {
@@ -31,7 +46,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:", "https:"],
         fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'", ...pay, ...(config.S3_ENDPOINT ? [new URL(config.S3_ENDPOINT).origin] : []), ...(config.S3_BUCKET ? ["https://*.amazonaws.com"] : [])],
+        connectSrc: ["'self'", ...pay, ...s3],
         frameSrc: ["'self'", ...pay],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
@@ -42,13 +57,24 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     },
     crossOriginEmbedderPolicy: false,
   });
+  middleware({} as never, res as never, () => {});
+  return headers;
+}
 
+export function registerSecurity(app: FastifyInstance, config: Config): void {
+  const headers = securityHeaders(config);
   const publicOrigin = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined;
-  app.addHook("onRequest", async (request) => {
-    if (!MUTATING.has(request.method)) return;
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.headers(headers);
+    // Mutating requests from a browser must come from the shop's own origin.
     const origin = request.headers.origin;
-    if (!origin) return;
-    const own = publicOrigin ?? `${request.protocol}://${request.host}`;
-    if (origin !== own) throw forbidden("Cross-site request refused");
+    if (origin && MUTATING.has(request.method)) {
+      const own = publicOrigin ?? `${request.protocol}://${request.host}`;
+      if (origin !== own) {
+        done(forbidden("Cross-site request refused"));
+        return;
+      }
+    }
+    done();
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { adminLoginInput, loginInput, registerInput, user } from "../../../shared/contracts/users";
 import type { AppDeps, AppInstance } from "../../app-types";
+import { sessionToken } from "../../http/auth";
 import { unauthorized } from "../../http/errors";
 import * as accounts from "./accounts.service";
 import { createSession, deleteSession, SESSION_COOKIE } from "./sessions.service";
@@ -13,7 +14,7 @@ export function accountsRoutes(app: AppInstance, deps: AppDeps): void {
 
   /** Login rotates the session: the old one (if any) is deleted and a new cookie is set. */
   async function startSession(request: FastifyRequest, reply: FastifyReply, row: UserRow) {
-    const previous = request.cookies[SESSION_COOKIE];
+    const previous = sessionToken(request);
     if (previous) await deleteSession(db, previous);
     const { token, expiresAt } = await createSession(db, row.id, config.SESSION_TTL_DAYS);
     reply.setCookie(SESSION_COOKIE, token, {
@@ -50,7 +51,7 @@ export function accountsRoutes(app: AppInstance, deps: AppDeps): void {
   });
 
   app.post("/api/logout", { schema: { response: { 200: z.object({ message: z.string() }) } } }, async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
+    const token = sessionToken(request);
     if (token) await deleteSession(db, token);
     reply.clearCookie(SESSION_COOKIE, { path: "/" });
     return { message: "Logged out" };

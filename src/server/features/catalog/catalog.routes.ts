@@ -5,14 +5,16 @@ import { uuidParam } from "../../../shared/contracts/common";
 import type { AppDeps, AppInstance } from "../../app-types";
 import { notFound } from "../../http/errors";
 import { getProduct } from "./catalog.service";
-import type { CachedJson, JsonCache } from "./json-cache";
+import { encodedBody, type CachedJson, type JsonCache } from "./json-cache";
 
 /** Sends already-serialised bytes with an ETag; a matching If-None-Match gets a 304. */
 async function sendCached(cache: JsonCache, request: FastifyRequest, reply: FastifyReply) {
   const entry: CachedJson = await cache.get();
-  reply.header("etag", entry.etag).header("cache-control", "no-cache");
+  reply.header("etag", entry.etag).header("cache-control", "no-cache").header("vary", "accept-encoding");
   if (request.headers["if-none-match"] === entry.etag) return reply.code(304).send();
-  return reply.type("application/json; charset=utf-8").send(entry.body);
+  const { body, encoding } = encodedBody(entry, request.headers["accept-encoding"]);
+  if (encoding) reply.header("content-encoding", encoding);
+  return reply.type("application/json; charset=utf-8").send(body);
 }
 
 export function catalogRoutes(app: AppInstance, deps: AppDeps): void {

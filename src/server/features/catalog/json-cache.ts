@@ -1,8 +1,26 @@
 import { createHash } from "node:crypto";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 export interface CachedJson {
   body: Buffer;
   etag: string;
+  /** Compressed once per version, on first request from a client that accepts it. */
+  gzip?: Buffer;
+  br?: Buffer;
+}
+
+/** The cached body in the best encoding the client accepts (a 1,000-product list is ~1 MB of JSON, ~90 KB as brotli). */
+export function encodedBody(entry: CachedJson, acceptEncoding: string | undefined): { body: Buffer; encoding?: "br" | "gzip" } {
+  if (!acceptEncoding || entry.body.length < 1024) return { body: entry.body };
+  if (/\bbr\b/.test(acceptEncoding)) {
+    entry.br ??= brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return { body: entry.br, encoding: "br" };
+  }
+  if (/\bgzip\b/.test(acceptEncoding)) {
+    entry.gzip ??= gzipSync(entry.body, { level: 6 });
+    return { body: entry.gzip, encoding: "gzip" };
+  }
+  return { body: entry.body };
 }
 
 /**

@@ -1,0 +1,91 @@
+// npm run bench: throughput and latency of the shop's hot paths, measured side by side on loopback.
+// Scenarios: catalog (seeded and 1,000 products) vs a bare node:http server; admin reads with
+// 100,000 orders; checkout with 20 concurrent customers on PostgreSQL and PGlite.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { benchAdmin } from "./bench/admin";
+import { benchCatalog, type CatalogResult } from "./bench/catalog";
+import { benchCheckout, type CheckoutResult } from "./bench/checkout";
+import { fillOrders, fillProducts } from "./bench/fill";
+import { startShopServer } from "./lib/spawn-server";
+import { createTestDatabase } from "../tests/support/test-database";
+
+const admin = { email: "bench-owner@gravensteinrf.com", password: "bench-admin-password" };
+const only = process.argv[2]; // optional: catalog | admin | checkout
+const baseEnv = {
+  ADMIN_EMAIL: admin.email,
+  ADMIN_PASSWORD: admin.password,
+  REGISTER_MAX_PER_HOUR: "100000",
+  LOGIN_MAX_FAILURES: "100000",
+  LOG_LEVEL: "error",
+};
+const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+const catalogResults: CatalogResult[] = [];
+const checkoutResults: CheckoutResult[] = [];
+const dataDir = mkdtempSync(path.join(tmpdir(), "shop-bench-"));
+
+console.log(`Benchmark on ${process.version}, loopback, autocannon 50 connections. Medians of alternating runs.\n`);
+
+// --- PGlite: seeded catalog, checkout ---
+if (!only || only === "catalog" || only === "checkout") {
+  const shop = await startShopServer({ ...baseEnv, DATA_DIR: path.join(dataDir, "pglite"), DATABASE_URL: "" });
+  try {
+    if (!only || only === "catalog") catalogResults.push(await benchCatalog("seeded catalog (PGlite)", shop));
+    if (!only || only === "checkout") checkoutResults.push(await benchCheckout("PGlite", shop, admin));
+  } finally {
+    await shop.stop();
+  }
+}
+
+// --- PostgreSQL: 1,000 products, 100,000 orders, checkout ---
+let pgDb: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+try {
+  pgDb = await createTestDatabase("postgres");
+} catch (error) {
+  console.warn(`PostgreSQL unreachable (${(error as Error).message}): its scenarios are skipped. Set TEST_DATABASE_URL.`);
+}
+if (pgDb) {
+  await pgDb.database.close(); // the shop server process opens its own pool
+  const shop = await startShopServer({ ...baseEnv, DATA_DIR: path.join(dataDir, "pg"), DATABASE_URL: pgDb.url! });
+  try {
+    if (!only || only === "checkout") checkoutResults.push(await benchCheckout("PostgreSQL", shop, admin));
+    await fillProducts(pgDb.url!, 1000);
+    if (!only || only === "catalog") catalogResults.push(await benchCatalog("1,000 products (PostgreSQL)", shop));
+    if (!only || only === "admin") {
+      await fillOrders(pgDb.url!, 100_000);
+      const results = await benchAdmin(shop, admin);
+      console.log("\nAdmin reads, 100,000 orders and 1,000 products on PostgreSQL (sequential, ms):");
+      console.log("  route                                   p50      p95");
+      for (const r of results) console.log(`  ${r.route.padEnd(38)} ${fmt(r.p50, 1).padStart(6)}  ${fmt(r.p95, 1).padStart(7)}`);
+      const stats = results.find((r) => r.route === "/api/admin/stats")!;
+      const orders = results.find((r) => r.route === "/api/admin/orders")!;
+      console.log(`  goals: stats p50 ${fmt(stats.p50, 1)} ms (<= 100) ${stats.p50 <= 100 ? "MET" : "MISSED"}; orders p50 ${fmt(orders.p50, 1)} ms (<= 150) ${orders.p50 <= 150 ? "MET" : "MISSED"}`);
+    }
+  } finally {
+    await shop.stop();
+    await pgDb.destroy().catch(() => {});
+  }
+}
+
+if (catalogResults.length) {
+  console.log("\nGET /api/products vs a bare node:http server sending the same bytes:");
+  console.log("  scenario                        products    bytes   shop req/s   bare req/s   ratio   shop p50  bare p50");
+  for (const r of catalogResults) {
+    console.log(
+      `  ${r.label.padEnd(30)} ${String(r.products).padStart(8)} ${fmt(r.bytes).padStart(9)} ${fmt(r.shopRps).padStart(12)} ${fmt(r.bareRps).padStart(12)} ${fmt(r.ratio, 2).padStart(7)} ${`${r.shopP50} ms`.padStart(10)} ${`${r.bareP50} ms`.padStart(9)}`,
+    );
+  }
+  console.log(`  goal: ratio >= 0.80 — ${catalogResults.every((r) => r.ratio >= 0.8) ? "MET" : "MISSED"}`);
+}
+if (checkoutResults.length) {
+  console.log("\nCheckout: 20 concurrent customers, test gateway (token + charge per order):");
+  console.log("  database      orders   seconds   orders/s   charge p50   charge p95   refusals");
+  for (const r of checkoutResults) {
+    console.log(
+      `  ${r.label.padEnd(12)} ${String(r.orders).padStart(7)} ${fmt(r.seconds, 1).padStart(9)} ${fmt(r.ordersPerSec, 1).padStart(10)} ${`${fmt(r.chargeP50, 1)} ms`.padStart(12)} ${`${fmt(r.chargeP95, 1)} ms`.padStart(12)} ${String(r.failures).padStart(10)}`,
+    );
+  }
+}
+rmSync(dataDir, { recursive: true, force: true });

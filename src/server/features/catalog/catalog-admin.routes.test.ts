@@ -1,0 +1,159 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { buildProductInput, createCategory, createOrder, createProduct, loginAsAdmin, loginAsCustomer } from "../../../../tests/support/factories";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { orders } from "../../db/schema/orders";
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.reset();
+  admin = await loginAsAdmin(t.app, t.deps.db);
+});
+
+type Method = "POST" | "PUT" | "DELETE" | "GET";
+const call = (method: Method, url: string, cookie?: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
+
+const UNKNOWN_UUID = "5b0c8f5e-1f1e-4c7e-9a51-7f1d2b3c4d5e";
+
+describe("catalog admin: who may call", () => {
+  const routes: [Method, string][] = [
+    ["POST", "/api/admin/categories"],
+    ["PUT", "/api/admin/categories/1"],
+    ["DELETE", "/api/admin/categories/1"],
+    ["POST", "/api/products"],
+    ["PUT", `/api/products/${UNKNOWN_UUID}`],
+    ["DELETE", `/api/products/${UNKNOWN_UUID}`],
+  ];
+
+  it.each(routes)("%s %s: 401 anonymous, 403 customer, even with a body that would not validate", async (method, url) => {
+    const anonymous = await call(method, url, undefined, method === "DELETE" ? undefined : {});
+    expect(anonymous.statusCode).toBe(401);
+    const { cookie } = await loginAsCustomer(t.app, t.deps.db);
+    const customer = await call(method, url, cookie, method === "DELETE" ? undefined : {});
+    expect(customer.statusCode).toBe(403);
+    expect(customer.json()).toEqual({ message: expect.any(String) });
+  });
+});
+
+describe("categories", () => {
+  it("creates (201), shows it in the public list, updates and deletes it", async () => {
+    const created = await call("POST", "/api/admin/categories", admin, { name: "Antennas", description: "Biconical and log-periodic." });
+    expect(created.statusCode).toBe(201);
+    const category = created.json();
+    expect(category).toMatchObject({ name: "Antennas", description: "Biconical and log-periodic.", image: null, fileUrl: null, productCount: 0 });
+
+    const listed = await call("GET", "/api/categories");
+    expect(listed.json().map((c: { name: string }) => c.name)).toContain("Antennas");
+
+    const updated = await call("PUT", `/api/admin/categories/${category.id}`, admin, {
+      name: "EMC Antennas",
+      description: "",
+      image: "/objects/images/0b8f2d56-7e5a-4c1b-9d3e-2f6a8b9c0d1e",
+      fileUrl: "/objects/uploads/0b8f2d56-7e5a-4c1b-9d3e-2f6a8b9c0d1f",
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ id: category.id, name: "EMC Antennas", image: "/objects/images/0b8f2d56-7e5a-4c1b-9d3e-2f6a8b9c0d1e" });
+    expect((await call("GET", "/api/categories")).json().map((c: { name: string }) => c.name)).toContain("EMC Antennas");
+
+    expect((await call("DELETE", `/api/admin/categories/${category.id}`, admin)).statusCode).toBe(204);
+    expect((await call("GET", "/api/categories")).json()).toEqual([]);
+  });
+
+  it("renaming a category carries its products", async () => {
+    const category = await createCategory(t.deps.db, { name: "Probes" });
+    const product = await createProduct(t.deps.db, { categoryId: category.id });
+    await call("PUT", `/api/admin/categories/${category.id}`, admin, { name: "Near-Field Probes" });
+    expect((await call("GET", `/api/products/${product.id}`)).json().category).toBe("Near-Field Probes");
+  });
+
+  it("validates the body and refuses a duplicate name", async () => {
+    const missing = await call("POST", "/api/admin/categories", admin, { description: "no name" });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toMatch(/^name: /);
+    const badImage = await call("POST", "/api/admin/categories", admin, { name: "X", image: "javascript:alert(1)" });
+    expect(badImage.statusCode).toBe(400);
+    await createCategory(t.deps.db, { name: "Amplifiers" });
+    const dup = await call("POST", "/api/admin/categories", admin, { name: "Amplifiers" });
+    expect(dup.statusCode).toBe(409);
+  });
+
+  it("refuses to delete a category with products, saying how many", async () => {
+    const category = await createCategory(t.deps.db);
+    await createProduct(t.deps.db, { categoryId: category.id });
+    await createProduct(t.deps.db, { categoryId: category.id });
+    const res = await call("DELETE", `/api/admin/categories/${category.id}`, admin);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/2 products/);
+  });
+
+  it.each(["999", "abc", "0", "-1", "1.5", "1e3", "99999999999"])("answers 404 for the unknown id %s", async (id) => {
+    expect((await call("PUT", `/api/admin/categories/${id}`, admin, { name: "Nothing" })).statusCode).toBe(404);
+    expect((await call("DELETE", `/api/admin/categories/${id}`, admin)).statusCode).toBe(404);
+  });
+});
+
+describe("products", () => {
+  it("creates (201) with the option default rules, updates and deletes", async () => {
+    await createCategory(t.deps.db, { name: "Near-Field Probes" });
+    const body = buildProductInput({
+      name: "101A EMC Probe Set",
+      options: [
+        { title: "Standard", price: "0" },
+        { title: "With case", price: "49.5", isDefault: true },
+        { title: "Calibrated", price: "120.00", isDefault: true },
+      ],
+    });
+    const created = await call("POST", "/api/products", admin, body);
+    expect(created.statusCode).toBe(201);
+    const product = created.json();
+    expect(product).toMatchObject({ name: "101A EMC Probe Set", category: "Near-Field Probes", price: "199.00", inStock: 10 });
+    expect(product.options).toEqual([
+      { title: "Standard", price: "0.00", isDefault: false },
+      { title: "With case", price: "49.50", isDefault: true },
+      { title: "Calibrated", price: "120.00", isDefault: false },
+    ]);
+    expect((await call("GET", "/api/products")).json()).toHaveLength(1);
+
+    const updated = await call("PUT", `/api/products/${product.id}`, admin, { ...body, price: "249.99", inStock: 3, options: [] });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ id: product.id, price: "249.99", inStock: 3, options: [] });
+    expect((await call("GET", `/api/products/${product.id}`)).json().price).toBe("249.99");
+
+    expect((await call("DELETE", `/api/products/${product.id}`, admin)).statusCode).toBe(204);
+    expect((await call("GET", `/api/products/${product.id}`)).statusCode).toBe(404);
+    expect((await call("GET", "/api/products")).json()).toEqual([]);
+  });
+
+  it("answers 400 for an unknown category name and for a bad body", async () => {
+    const unknown = await call("POST", "/api/products", admin, buildProductInput({ category: "No Such Category" }));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toMatch(/No Such Category/);
+    await createCategory(t.deps.db, { name: "Near-Field Probes" });
+    const bad = await call("POST", "/api/products", admin, buildProductInput({ price: "", inStock: -1 }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/price: Price is required/);
+  });
+
+  it("answers 404 for unknown and non-uuid ids", async () => {
+    await createCategory(t.deps.db, { name: "Near-Field Probes" });
+    for (const id of [UNKNOWN_UUID, "not-a-uuid", "1"]) {
+      expect((await call("PUT", `/api/products/${id}`, admin, buildProductInput())).statusCode).toBe(404);
+      expect((await call("DELETE", `/api/products/${id}`, admin)).statusCode).toBe(404);
+    }
+  });
+
+  it("deletes a product that past orders still name; the orders keep their lines", async () => {
+    const product = await createProduct(t.deps.db, { name: "150A EMC Probe Amplifier" });
+    const items = JSON.stringify([{ productId: product.id, productName: product.name, price: "199.00", quantity: 2 }]);
+    const order = await createOrder(t.deps.db, { items });
+    expect((await call("DELETE", `/api/products/${product.id}`, admin)).statusCode).toBe(204);
+    const [row] = await t.deps.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row?.items).toBe(items);
+  });
+});

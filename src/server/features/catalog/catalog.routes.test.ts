@@ -1,0 +1,116 @@
+import { gunzipSync, brotliDecompressSync } from "node:zlib";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { createCategory, createProduct } from "../../../../tests/support/factories";
+import { seedIfEmpty } from "../../db/seed/seed";
+import { updateProduct } from "./catalog.service";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(() => t.reset());
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
+
+describe("catalog API", () => {
+  it("lists the seeded catalog with the spec's field names and money as two-decimal strings", async () => {
+    await seedIfEmpty(t.deps.db);
+    const res = await get("/api/products");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/application\/json/);
+    const products = res.json<Record<string, unknown>[]>();
+    expect(products.length).toBeGreaterThanOrEqual(15);
+    const names = products.map((p) => p.name);
+    for (const featured of ["101A EMC Probe Set", "150A EMC Probe Amplifier", "135A RF Helmholtz Coil"]) expect(names).toContain(featured);
+    for (const p of products) {
+      expect(Object.keys(p).sort()).toEqual(
+        ["category", "createdAt", "description", "heightIn", "highlightedSpecs", "id", "image", "inStock", "lengthIn", "name", "options", "pdfTitle", "pdfUrl", "price", "specifications", "updatedAt", "weightLbs", "widthIn"].sort(),
+      );
+      expect(p.price).toMatch(/^\d+\.\d{2}$/);
+      expect(p.weightLbs).toMatch(/^\d+\.\d{2}$/);
+      expect(typeof p.inStock).toBe("number");
+      const options = p.options as { isDefault: boolean; price: string }[];
+      if (options.length) expect(options.filter((o) => o.isDefault)).toHaveLength(1);
+      for (const o of options) expect(o.price).toMatch(/^\d+\.\d{2}$/);
+    }
+    const categories = (await get("/api/categories")).json<{ name: string; productCount: number }[]>();
+    expect(categories.length).toBeGreaterThanOrEqual(5);
+    expect(categories.reduce((n, c) => n + c.productCount, 0)).toBe(products.length);
+  });
+
+  it("serves an ETag and answers 304 to a matching If-None-Match", async () => {
+    await createProduct(t.deps.db);
+    const first = await get("/api/products");
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    expect(first.headers["cache-control"]).toBe("no-cache");
+    const again = await get("/api/products", { "if-none-match": etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+  });
+
+  it("invalidates the cache on every catalog change, including stock", async () => {
+    const product = await createProduct(t.deps.db, { name: "Cached Probe", inStock: 3 });
+    const before = await get("/api/products");
+    expect(before.json<{ inStock: number }[]>()[0]!.inStock).toBe(3);
+    const { categories } = await import("../../db/schema/catalog");
+    const [category] = await t.deps.db.select().from(categories);
+    await updateProduct(t.deps.db, product.id, {
+      name: "Cached Probe",
+      category: category!.name,
+      price: "10.00",
+      inStock: 0,
+      weightLbs: "1.00",
+      lengthIn: "1.00",
+      widthIn: "1.00",
+      heightIn: "1.00",
+      image: "/x.svg",
+      description: "d",
+      specifications: "s",
+      options: [],
+      highlightedSpecs: [],
+      pdfTitle: null,
+      pdfUrl: null,
+    });
+    await expect.poll(async () => (await get("/api/products")).json<{ inStock: number }[]>()[0]!.inStock).toBe(0);
+    const after = await get("/api/products", { "if-none-match": before.headers.etag as string });
+    expect(after.statusCode).toBe(200);
+  });
+
+  it("compresses for clients that accept it", async () => {
+    const category = await createCategory(t.deps.db);
+    for (let i = 0; i < 10; i++) await createProduct(t.deps.db, { categoryId: category.id });
+    const plain = await get("/api/products");
+    const gz = await get("/api/products", { "accept-encoding": "gzip, deflate" });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    const br = await get("/api/products", { "accept-encoding": "gzip, deflate, br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it("finds one product by id, and answers a JSON 404 for an unknown or malformed id", async () => {
+    const product = await createProduct(t.deps.db, { name: "Single Probe", price: "45.5" });
+    const res = await get(`/api/products/${product.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: product.id, name: "Single Probe", price: "45.50" });
+    for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid", "1", "%27%20or%201=1"]) {
+      const missing = await get(`/api/products/${id}`);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ message: "Product not found" });
+    }
+  });
+
+  it("keeps unknown API paths a JSON 404 and sends security headers", async () => {
+    const res = await get("/api/nope");
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toMatch(/Not found/);
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["content-security-policy"]).toMatch(/frame-ancestors 'none'/);
+    expect(res.headers["content-security-policy"]).not.toMatch(/upgrade-insecure-requests/);
+    expect(res.headers["strict-transport-security"]).toBeUndefined();
+  });
+});
