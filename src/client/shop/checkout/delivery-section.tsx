@@ -1,0 +1,63 @@
+import { Controller, useFormContext, useWatch } from "react-hook-form";
+import { Checkbox } from "../../components/ui/checkbox";
+import { Label } from "../../components/ui/label";
+import { Separator } from "../../components/ui/separator";
+import { AddressFields } from "./address-fields";
+import type { CheckoutFormValues } from "./checkout-form-schema";
+import { FormGroup } from "./form-group";
+import { FormSection } from "./form-section";
+import { OrderDetailsFields } from "./order-details-fields";
+import { TextField } from "./text-field";
+import { useMirrorBilling } from "./use-mirror-billing";
+
+/** Contact details, billing and shipping addresses, and the optional order details. */
+export function DeliverySection() {
+  const { control } = useFormContext<CheckoutFormValues>();
+  const sameAsBilling = useWatch({ control, name: "sameAsBilling" });
+  useMirrorBilling();
+
+  return (
+    <FormSection id="delivery" title="Delivery Information">
+      <div className="grid gap-6">
+        <FormGroup legend="Contact Details" className="sm:grid-cols-2">
+          <TextField name="customerName" label="Full Name" autoComplete="name" />
+          <TextField name="customerEmail" label="Email" type="email" inputMode="email" autoComplete="email" />
+          <TextField name="customerPhone" label="Phone" type="tel" inputMode="tel" autoComplete="tel" />
+          <TextField name="companyName" label="Company Name (optional)" autoComplete="organization" />
+        </FormGroup>
+
+        <Separator />
+        <FormGroup legend="Billing Address">
+          <AddressFields kind="billing" />
+        </FormGroup>
+
+        <div className="flex items-center gap-3 rounded-md border bg-slate-50 px-4 py-3">
+          <Controller
+            control={control}
+            name="sameAsBilling"
+            render={({ field }) => (
+              <Checkbox
+                id="checkout-sameAsBilling"
+                name={field.name}
+                ref={field.ref}
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+          <Label htmlFor="checkout-sameAsBilling" className="cursor-pointer leading-snug">
+            Shipping address same as billing
+          </Label>
+        </div>
+
+        <FormGroup legend="Shipping Address">
+          <AddressFields kind="shipping" mirrored={sameAsBilling} />
+        </FormGroup>
+
+        <Separator />
+        <OrderDetailsFields />
+      </div>
+    </FormSection>
+  );
+}

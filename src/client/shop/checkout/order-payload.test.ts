@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { orderData as orderDataSchema } from "../../../shared/contracts/checkout";
+import { orderTotals } from "../../../shared/money";
+import type { CartItem } from "../../lib/cart/cart-types";
+import { checkoutDefaults, checkoutFormSchema } from "./checkout-form-schema";
+import { buildOrderData, chargeRequest, combinedAddress, secureCardData } from "./order-payload";
+import { isAddressComplete, shippingRatesRequest } from "./shipping-request";
+
+const items: CartItem[] = [
+  { product: { id: "p1", name: "101A EMC Probe Set", price: "895.00", image: "/a.png", category: "EMC Probe Sets", weightLbs: "3.50", lengthIn: "14.00", widthIn: "10.00", heightIn: "4.00" }, quantity: 1, selectedOption: { title: "Bundle", price: "525.00" } },
+  { product: { id: "p2", name: "DB-6 SMA DC Block", price: "49.00", image: "/b.png", category: "Accessories" }, quantity: 2 },
+];
+
+const values = checkoutFormSchema.parse({
+  ...checkoutDefaults,
+  customerName: "Ada Lovelace",
+  customerEmail: "ada@example.com",
+  customerPhone: "707-555-0100",
+  billingStreet: "1 Main St",
+  billingCity: "Sebastopol",
+  billingState: "CA",
+  billingZipCode: "95472",
+  street: "1 Main St",
+  city: "Sebastopol",
+  state: "CA",
+  zipCode: "95472",
+  shippingMethod: "03",
+  cardNumber: "4111 1111 1111 1111",
+  expirationDate: "12/30",
+  cvv: "123",
+});
+
+describe("the charge call's body", () => {
+  it("carries the spec's order fields, with totals from money.ts, and passes the server's contract", () => {
+    const totals = orderTotals(151800, "7.25", 1850);
+    const data = buildOrderData(values, items, totals, 42);
+    expect(data).toMatchObject({
+      customerName: "Ada Lovelace",
+      companyName: null,
+      purchaseOrderNumber: null,
+      specialInstructions: null,
+      customerAddress: "1 Main St, Sebastopol, CA 95472, United States",
+      shippingMethod: "03",
+      subtotal: "1518.00",
+      taxRate: "7.25",
+      taxAmount: "110.06",
+      shippingCost: "18.50",
+      total: "1646.56",
+      status: "pending",
+      userId: 42,
+    });
+    expect(JSON.parse(data.items)).toEqual(items);
+    expect(orderDataSchema.safeParse(data).success).toBe(true);
+    expect(chargeRequest({ dataDescriptor: "COMMON.ACCEPT.INAPP.PAYMENT", dataValue: "tok" }, data)).toMatchObject({
+      opaqueDataDescriptor: "COMMON.ACCEPT.INAPP.PAYMENT",
+      opaqueDataValue: "tok",
+      amount: "1646.56",
+    });
+  });
+
+  it("joins only the address parts that are there", () => {
+    expect(combinedAddress({ street: "Hauptstr. 5", city: "Berlin", state: "", zipCode: "10115", country: "Germany" })).toBe("Hauptstr. 5, Berlin, 10115, Germany");
+  });
+});
+
+describe("the card data for the provider's script", () => {
+  it("sends digits only, month, four-digit year, cvv and the billing ZIP", () => {
+    expect(secureCardData({ ...values, billingZipCode: "46282", zipCode: "95472" }, { clientKey: "ck", apiLoginId: "login" })).toEqual({
+      authData: { clientKey: "ck", apiLoginID: "login" },
+      cardData: { cardNumber: "4111111111111111", month: "12", year: "2030", cardCode: "123", zip: "46282" },
+    });
+  });
+});
+
+describe("the shipping rates request", () => {
+  it("sends the state as its two-letter code and each line's parcel, with the 5 lb / 12 in defaults", () => {
+    expect(shippingRatesRequest({ city: " Sebastopol ", state: "California", zip: "95472", country: "United States" }, items)).toEqual({
+      shipToCity: "Sebastopol",
+      shipToState: "CA",
+      shipToZip: "95472",
+      shipToCountry: "United States",
+      items: [
+        { weight: 3.5, length: 14, width: 10, height: 4, quantity: 1 },
+        { weight: 5, length: 12, width: 12, height: 12, quantity: 2 },
+      ],
+    });
+  });
+
+  it("waits for city, zip, country, and a state where the country has them", () => {
+    expect(isAddressComplete({ city: "Sebastopol", state: "", zip: "95472", country: "United States" })).toBe(false);
+    expect(isAddressComplete({ city: "Toronto", state: "", zip: "M5V 2T6", country: "Canada" })).toBe(false);
+    expect(isAddressComplete({ city: "Berlin", state: "", zip: "10115", country: "Germany" })).toBe(true);
+    expect(isAddressComplete({ city: "Sebastopol", state: "CA", zip: "", country: "United States" })).toBe(false);
+    expect(isAddressComplete({ city: "", state: "CA", zip: "95472", country: "United States" })).toBe(false);
+    expect(isAddressComplete({ city: "Sebastopol", state: "CA", zip: "95472", country: "United States" })).toBe(true);
+  });
+});

@@ -1,0 +1,65 @@
+import type { ChargeRequest, OrderDataInput } from "../../../shared/contracts/checkout";
+import type { OrderTotals } from "../../../shared/money";
+import type { CartItem } from "../../lib/cart/cart-types";
+import { digitsOnly, parseExpiry } from "./card-format";
+import type { CheckoutFormOutput } from "./checkout-form-schema";
+import type { AcceptSecureData } from "./accept-js";
+
+const orNull = (value: string) => (value.trim() ? value.trim() : null);
+
+/** The shipping address as one line, kept on the order for display when the parts are missing. */
+export function combinedAddress(values: Pick<CheckoutFormOutput, "street" | "city" | "state" | "zipCode" | "country">): string {
+  const stateZip = [values.state, values.zipCode].map((v) => v.trim()).filter(Boolean).join(" ");
+  return [values.street, values.city, stateZip, values.country].map((v) => v.trim()).filter(Boolean).join(", ");
+}
+
+/** Spec §3 order fields as the charge call sends them; the server re-prices everything. */
+export function buildOrderData(values: CheckoutFormOutput, items: CartItem[], totals: OrderTotals, userId: number): OrderDataInput {
+  return {
+    customerName: values.customerName,
+    customerEmail: values.customerEmail,
+    customerPhone: values.customerPhone,
+    companyName: orNull(values.companyName),
+    billingStreet: values.billingStreet,
+    billingCity: values.billingCity,
+    billingState: values.billingState,
+    billingZipCode: values.billingZipCode,
+    billingCountry: values.billingCountry,
+    street: values.street,
+    city: values.city,
+    state: values.state,
+    zipCode: values.zipCode,
+    country: values.country,
+    customerAddress: combinedAddress(values),
+    purchaseOrderNumber: orNull(values.purchaseOrderNumber),
+    specialInstructions: orNull(values.specialInstructions),
+    items: JSON.stringify(items),
+    shippingMethod: values.shippingMethod,
+    subtotal: totals.subtotal,
+    taxRate: totals.taxRate,
+    taxAmount: totals.taxAmount,
+    shippingCost: totals.shippingCost,
+    total: totals.total,
+    status: "pending",
+    userId,
+  };
+}
+
+export function chargeRequest(opaque: { dataDescriptor: string; dataValue: string }, orderData: OrderDataInput): ChargeRequest {
+  return { opaqueDataDescriptor: opaque.dataDescriptor, opaqueDataValue: opaque.dataValue, amount: String(orderData.total), orderData };
+}
+
+/** What the provider's script needs: digits only, "MM", a four-digit year, and the billing ZIP. */
+export function secureCardData(values: CheckoutFormOutput, auth: { clientKey: string; apiLoginId: string }): AcceptSecureData {
+  const expiry = parseExpiry(values.expirationDate) ?? { month: "", year: "" };
+  return {
+    authData: { clientKey: auth.clientKey, apiLoginID: auth.apiLoginId },
+    cardData: {
+      cardNumber: digitsOnly(values.cardNumber),
+      month: expiry.month,
+      year: expiry.year,
+      cardCode: values.cvv.trim(),
+      zip: values.billingZipCode.trim(),
+    },
+  };
+}

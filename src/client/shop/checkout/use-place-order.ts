@@ -1,0 +1,134 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { chargeResponse, type ChargeResponse, type PaymentConfig } from "../../../shared/contracts/checkout";
+import type { User } from "../../../shared/contracts/users";
+import type { OrderTotals } from "../../../shared/money";
+import { toast } from "../../hooks/use-toast";
+import { ApiError, apiJson } from "../../lib/api";
+import { USER_KEY, useRegister } from "../../lib/auth";
+import { useCart } from "../../lib/cart/cart-context";
+import { acceptScript, CardDataError, tokenizeCard } from "./accept-js";
+import type { CheckoutFormOutput } from "./checkout-form-schema";
+import { newIdempotencyKey } from "./idempotency-key";
+import { buildOrderData, chargeRequest, secureCardData } from "./order-payload";
+
+const failure = (title: string, description?: string) => toast({ title, description, variant: "destructive" });
+
+/** The charge route's own "declined" or "not charged" answer (402/502 with { success: false }). */
+function isDecline(error: ApiError): boolean {
+  try {
+    const body = chargeResponse.safeParse(JSON.parse(error.body));
+    return body.success && !body.data.success;
+  } catch {
+    return false;
+  }
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage;
+  return error instanceof Error ? error.message : "";
+}
+
+interface PlaceOrderInput {
+  user: User | null;
+  totals: OrderTotals;
+  paymentConfig: PaymentConfig | undefined;
+}
+
+/** Spec §4 "Checkout flow": account, card token, charge, then the cart is cleared and the customer sees the order. */
+export function usePlaceOrder({ user, totals, paymentConfig }: PlaceOrderInput) {
+  const { items, clearCart } = useCart();
+  const register = useRegister();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [processing, setProcessing] = useState(false);
+  const busy = useRef(false);
+  // One key per attempt at paying: a retry after a lost answer reuses it, so the server never charges twice.
+  const idempotencyKey = useRef<string | null>(null);
+  idempotencyKey.current ??= newIdempotencyKey();
+
+  async function createAccount(values: CheckoutFormOutput): Promise<number | null> {
+    try {
+      const created = await register.mutateAsync({ username: values.username, password: values.password });
+      await queryClient.refetchQueries({ queryKey: USER_KEY });
+      return created.id;
+    } catch (error) {
+      failure("Failed to create account", messageOf(error) || undefined);
+      return null;
+    }
+  }
+
+  async function charge(values: CheckoutFormOutput, userId: number): Promise<void> {
+    const accept = acceptScript();
+    if (!accept || !paymentConfig) {
+      failure("Payment system not loaded. Please refresh the page.");
+      return;
+    }
+    let opaque: { dataDescriptor: string; dataValue: string };
+    try {
+      opaque = await tokenizeCard(accept, secureCardData(values, paymentConfig));
+    } catch (error) {
+      if (error instanceof CardDataError) {
+        failure("Payment Error", error.message);
+        return;
+      }
+      throw error;
+    }
+
+    const body = chargeRequest(opaque, buildOrderData(values, items, totals, userId));
+    let answer: ChargeResponse;
+    try {
+      answer = await apiJson<ChargeResponse>("POST", "/api/payment/charge", body, { "Idempotency-Key": idempotencyKey.current ?? newIdempotencyKey() });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      // Only a decline is final (nothing was charged): the next try, perhaps with another card, is a new payment.
+      // Any other failure keeps the key, so a retry can never charge a payment that already went through.
+      if (isDecline(error)) idempotencyKey.current = newIdempotencyKey();
+      failure("Payment Failed", error.serverMessage || "Unable to process payment. Please try again.");
+      return;
+    }
+    if (!answer.success) {
+      idempotencyKey.current = newIdempotencyKey();
+      failure("Payment Failed", answer.message || "Payment failed");
+      return;
+    }
+
+    void queryClient.invalidateQueries({ queryKey: ["/api/user/orders"] });
+    void queryClient.invalidateQueries({ queryKey: ["/api/products"] });
+    toast({ title: "Order Placed Successfully!", description: "Your payment has been processed and order confirmed." });
+    await navigate("/orders");
+    clearCart();
+  }
+
+  async function placeOrder(values: CheckoutFormOutput): Promise<void> {
+    if (busy.current) return;
+    if (!user && (!values.username || !values.password)) {
+      failure("Account Required", "Please create an account or login to complete your order");
+      return;
+    }
+    if (!values.shippingMethod) {
+      failure("Please select a shipping method");
+      return;
+    }
+    if (!acceptScript() || !paymentConfig) {
+      failure("Payment system not loaded. Please refresh the page.");
+      return;
+    }
+
+    busy.current = true;
+    setProcessing(true);
+    try {
+      const userId = user ? user.id : await createAccount(values);
+      if (userId === null) return;
+      await charge(values, userId);
+    } catch (error) {
+      failure("Error", messageOf(error) || "Failed to complete checkout");
+    } finally {
+      busy.current = false;
+      setProcessing(false);
+    }
+  }
+
+  return { placeOrder, processing };
+}

@@ -1,0 +1,32 @@
+import { useQuery } from "@tanstack/react-query";
+import { isUnitedStates, usStateCode } from "../../../shared/geo";
+import { isMoneyString, normalizeMoney } from "../../../shared/money";
+import { apiJson } from "../../lib/api";
+
+export type TaxStatus = "not-applicable" | "needs-state" | "loading" | "ready";
+
+const NO_TAX = "0.00";
+
+/** A missing rate or a failed call means no tax (spec §7: a non-OK answer gives tax 0). */
+async function fetchTaxRate(state: string): Promise<{ taxRate: string }> {
+  try {
+    const body = await apiJson<{ taxRate?: unknown }>("GET", `/api/tax-rates/${encodeURIComponent(state)}`);
+    const rate = typeof body.taxRate === "string" || typeof body.taxRate === "number" ? String(body.taxRate) : "";
+    return { taxRate: isMoneyString(rate) ? normalizeMoney(rate) : NO_TAX };
+  } catch {
+    return { taxRate: NO_TAX };
+  }
+}
+
+/** Tax applies only to a United States shipping address, at its state's rate. */
+export function useTaxRate(country: string, state: string): { status: TaxStatus; rate: string } {
+  const applies = isUnitedStates(country);
+  const code = usStateCode(state) ?? state.trim();
+  const enabled = applies && code.length > 0;
+  const query = useQuery({ queryKey: ["/api/tax-rates", code], queryFn: () => fetchTaxRate(code), enabled });
+
+  if (!applies) return { status: "not-applicable", rate: NO_TAX };
+  if (!enabled) return { status: "needs-state", rate: NO_TAX };
+  if (!query.data) return { status: "loading", rate: NO_TAX };
+  return { status: "ready", rate: query.data.taxRate };
+}

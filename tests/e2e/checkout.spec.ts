@@ -1,0 +1,229 @@
+import { expect, type APIRequestContext, type Locator, type Page, test } from "@playwright/test";
+import { uniqueName } from "./fixtures";
+
+// Journeys through the checkout (spec §2 Checkout, §4 Checkout flow, §5 validation) on the test payment gateway.
+
+interface ApiProduct {
+  id: string;
+  name: string;
+}
+
+async function productId(request: APIRequestContext, name: string): Promise<string> {
+  const products = (await (await request.get("/api/products")).json()) as ApiProduct[];
+  const found = products.find((p) => p.name === name);
+  if (!found) throw new Error(`The seeded catalog has no product named ${name}`);
+  return found.id;
+}
+
+/** Adds a product from its detail page, choosing the option whose title starts with `option` when given. */
+async function addToCart(page: Page, name: string, option?: string): Promise<void> {
+  await page.goto(`/products/${await productId(page.request, name)}`);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  if (option) {
+    const select = page.getByLabel("Option");
+    const value = await select.locator("option", { hasText: option }).getAttribute("value");
+    await select.selectOption(value ?? "");
+  }
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByRole("button", { name: "Added to Cart" })).toBeVisible();
+}
+
+const notifications = (page: Page): Locator => page.getByRole("region", { name: /Notifications/ });
+const group = (page: Page, name: string): Locator => page.getByRole("group", { name });
+
+interface Customer {
+  zip?: string;
+  city?: string;
+  state?: string;
+}
+
+async function fillAccount(page: Page, username: string): Promise<void> {
+  const account = page.getByRole("region", { name: "Account Information" });
+  await account.getByLabel("Username").fill(username);
+  await account.getByLabel("Password").fill("checkout-pass-1");
+}
+
+async function fillContactAndBilling(page: Page, { zip = "95472", city = "Sebastopol", state = "California" }: Customer = {}): Promise<void> {
+  const contact = group(page, "Contact Details");
+  await contact.getByLabel("Full Name").fill("Ada Lovelace");
+  await contact.getByLabel("Email").fill("ada@example.com");
+  await contact.getByLabel("Phone").fill("707-555-0100");
+  await contact.getByLabel("Company Name (optional)").fill("Analytical Engines Ltd");
+  const billing = group(page, "Billing Address");
+  await billing.getByLabel("Street Address").fill("1 Main St");
+  await billing.getByLabel("City").fill(city);
+  await billing.getByLabel("State", { exact: true }).selectOption({ label: state });
+  await billing.getByLabel("ZIP Code").fill(zip);
+}
+
+async function fillCard(page: Page): Promise<void> {
+  const payment = page.getByRole("region", { name: "Payment Information" });
+  const number = payment.getByLabel("Card Number");
+  await number.pressSequentially("4111111111111111");
+  await expect(number).toHaveValue("4111 1111 1111 1111");
+  const expiry = payment.getByLabel("Expiration Date");
+  await expiry.pressSequentially("1230");
+  await expect(expiry).toHaveValue("12/30");
+  await payment.getByLabel("CVV").fill("123");
+}
+
+/** Waits for the rates to arrive and the first to be chosen; returns the summary's total. */
+async function waitForQuote(page: Page): Promise<string> {
+  const method = page.getByRole("region", { name: "Shipping Method" });
+  await expect(method.getByRole("radio").first()).toBeChecked();
+  await expect(page.getByText(/^Tax \(\d+(\.\d+)?%\)$/)).toBeVisible();
+  const total = (await page.getByTestId("order-total").textContent()) ?? "";
+  expect(total).toMatch(/^\$\d+\.\d{2}$/);
+  return total;
+}
+
+test("a new visitor pays for two products and finds the order in the order history", async ({ page }) => {
+  await addToCart(page, "101A EMC Probe Set", "Bundle with 150A EMC Probe Amplifier (US supply)");
+  await addToCart(page, "DB-6 SMA DC Block");
+
+  await page.goto("/checkout");
+  await expect(page.getByRole("heading", { name: "Checkout" })).toBeVisible();
+  const summary = page.getByRole("region", { name: "Order Summary" });
+  await expect(summary.getByText("101A EMC Probe Set")).toBeVisible();
+  await expect(summary.getByText("+ Bundle with 150A EMC Probe Amplifier (US supply)")).toBeVisible();
+  await expect(summary.getByText("DB-6 SMA DC Block")).toBeVisible();
+  await expect(summary.getByText("Select state to calculate")).toBeVisible();
+  await expect(page.getByText("Enter complete shipping address to see available shipping options")).toBeVisible();
+  await expect(page.getByRole("note", { name: "Test mode" })).toContainText("Use card 4111 1111 1111 1111 with any future expiry and any CVV");
+
+  await fillAccount(page, uniqueName("buyer"));
+  await fillContactAndBilling(page);
+
+  // Same-as-billing is on: the shipping address follows billing and cannot be edited.
+  const shipping = group(page, "Shipping Address");
+  await expect(page.getByLabel("Shipping address same as billing")).toBeChecked();
+  await expect(shipping.getByLabel("Street Address")).toHaveValue("1 Main St");
+  await expect(shipping.getByLabel("Street Address")).toBeDisabled();
+  await expect(shipping.getByLabel("ZIP Code")).toHaveValue("95472");
+
+  const total = await waitForQuote(page);
+  await fillCard(page);
+  const pay = page.getByRole("button", { name: `Pay ${total} & Place Order` });
+  await expect(pay).toBeEnabled();
+  await pay.click();
+
+  await expect(notifications(page).getByText("Order Placed Successfully!")).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL("/orders");
+  await expect(page.getByRole("heading", { name: "Order History" })).toBeVisible();
+  const card = page.getByTestId("order-card");
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole("heading", { name: /^Order #[0-9A-F]{8}$/ })).toBeVisible();
+  await expect(card.getByText("Pending")).toBeVisible();
+  await expect(card.getByText("+ Bundle with 150A EMC Probe Amplifier (US supply)")).toBeVisible();
+  await expect(card.getByText("1 x $85.00")).toBeVisible();
+  await expect(card.getByText("Sebastopol, CA 95472")).toBeVisible();
+  await expect(card.getByText("Delivery in 1-5 business days")).toBeVisible();
+  await expect(card.getByRole("definition").filter({ hasText: new RegExp(`^\\${total}$`) })).toBeVisible();
+
+  // The cart was emptied.
+  await page.goto("/checkout");
+  await expect(page.getByText("Your cart is empty")).toBeVisible();
+});
+
+test("a declined card shows Payment Failed and places no order", async ({ page }) => {
+  await addToCart(page, "DB-6 SMA DC Block");
+  await page.goto("/checkout");
+  await fillAccount(page, uniqueName("declined"));
+  // The test gateway declines billing ZIP 46282, as Authorize.Net's sandbox does.
+  await fillContactAndBilling(page, { zip: "46282", city: "Indianapolis", state: "Indiana" });
+  await waitForQuote(page);
+  await fillCard(page);
+  await page.getByRole("button", { name: /^Pay \$[\d.]+ & Place Order$/ }).click();
+
+  await expect(notifications(page).getByText("Payment Failed")).toBeVisible({ timeout: 20_000 });
+  await expect(notifications(page).getByText("This transaction has been declined.")).toBeVisible();
+  await expect(page).toHaveURL("/checkout");
+  // The account was created on the way; the customer is now logged in and the cart is kept.
+  await expect(page.getByRole("region", { name: "Account Information" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Order Summary" }).getByText("DB-6 SMA DC Block")).toBeVisible();
+
+  await page.goto("/orders");
+  await expect(page.getByText("No orders yet")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Browse Products" })).toHaveAttribute("href", "/products");
+});
+
+test("every checkout rule shows its message under its field", async ({ page }) => {
+  await addToCart(page, "DB-6 SMA DC Block");
+  await page.goto("/checkout");
+
+  const account = page.getByRole("region", { name: "Account Information" });
+  await account.getByLabel("Username").fill(uniqueName("rules"));
+  await account.getByLabel("Password").fill("short");
+  const contact = group(page, "Contact Details");
+  await contact.getByLabel("Full Name").fill("A");
+  await contact.getByLabel("Email").fill("not-an-email");
+  await contact.getByLabel("Phone").fill("555-0100");
+  const billing = group(page, "Billing Address");
+  await billing.getByLabel("Street Address").fill("1 Ma");
+  await billing.getByLabel("City").fill("S");
+  await billing.getByLabel("ZIP Code").fill("9547");
+  await billing.getByLabel("Country").selectOption({ label: "Select a country" });
+
+  await page.getByLabel("Shipping address same as billing").click();
+  await expect(page.getByLabel("Shipping address same as billing")).not.toBeChecked();
+  const shipping = group(page, "Shipping Address");
+  await expect(shipping.getByLabel("Street Address")).toBeEnabled();
+  await shipping.getByLabel("Street Address").fill("2 Ma");
+  await shipping.getByLabel("City").fill("T");
+  await shipping.getByLabel("ZIP Code").fill("123");
+  await shipping.getByLabel("Country").selectOption({ label: "Select a country" });
+
+  const payment = page.getByRole("region", { name: "Payment Information" });
+  await payment.getByLabel("Card Number").fill("4111 1111");
+  await payment.getByLabel("Expiration Date").pressSequentially("1330");
+  await expect(payment.getByLabel("Expiration Date")).toHaveValue("13/30");
+  await payment.getByLabel("CVV").fill("12");
+
+  await page.getByRole("button", { name: /^Pay \$[\d.]+ & Place Order$/ }).click();
+
+  const expectations: [Locator, string][] = [
+    [account.getByLabel("Password"), "Password must be at least 8 characters"],
+    [contact.getByLabel("Full Name"), "Name must be at least 2 characters"],
+    [contact.getByLabel("Email"), "Invalid email address"],
+    [contact.getByLabel("Phone"), "Phone number must be at least 10 digits"],
+    [billing.getByLabel("Street Address"), "Billing street address is required"],
+    [billing.getByLabel("City"), "Billing city is required"],
+    [billing.getByLabel("State / Province / Region"), "Billing state is required"],
+    [billing.getByLabel("ZIP Code"), "Billing ZIP code is required"],
+    [billing.getByLabel("Country"), "Billing country is required"],
+    [shipping.getByLabel("Street Address"), "Shipping street address is required"],
+    [shipping.getByLabel("City"), "Shipping city is required"],
+    [shipping.getByLabel("State / Province / Region"), "Shipping state is required"],
+    [shipping.getByLabel("ZIP Code"), "Shipping ZIP code is required"],
+    [shipping.getByLabel("Country"), "Shipping country is required"],
+    [payment.getByLabel("Card Number"), "Card number is required"],
+    [payment.getByLabel("Expiration Date"), "Format: MM/YY"],
+    [payment.getByLabel("CVV"), "CVV is required"],
+  ];
+  for (const [field, message] of expectations) {
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAccessibleDescription(message);
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByText("Please select a shipping method", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL("/checkout");
+
+  // A US address brings a dropdown of the 50 states; Canada brings its 13 provinces and territories.
+  await billing.getByLabel("Country").selectOption({ label: "Canada" });
+  await expect(billing.getByLabel("Province / Territory").locator("option:not([value=''])")).toHaveCount(13);
+  await billing.getByLabel("Country").selectOption({ label: "United States" });
+  await expect(billing.getByLabel("State", { exact: true }).locator("option:not([value=''])")).toHaveCount(50);
+
+  // With the form valid but no account details, the order is refused until an account is given.
+  await account.getByLabel("Username").fill("");
+  await account.getByLabel("Password").fill("");
+  await page.getByLabel("Shipping address same as billing").click();
+  await fillContactAndBilling(page);
+  await waitForQuote(page);
+  await payment.getByLabel("Card Number").fill("4111 1111 1111 1111");
+  await payment.getByLabel("Expiration Date").fill("12/30");
+  await payment.getByLabel("CVV").fill("123");
+  await page.getByRole("button", { name: /^Pay \$[\d.]+ & Place Order$/ }).click();
+  await expect(notifications(page).getByText("Account Required")).toBeVisible();
+  await expect(notifications(page).getByText("Please create an account or login to complete your order")).toBeVisible();
+});
