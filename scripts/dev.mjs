@@ -4,7 +4,8 @@ import { spawn } from "node:child_process";
 const children = [
   spawn(process.execPath, ["--watch-path=src/server", "--watch-path=src/shared", "--import", "tsx", "src/server/main.ts"], {
     stdio: "inherit",
-    env: { NODE_ENV: "development", ...process.env },
+    // The browser talks to Vite on :5173, which proxies /api: that is the origin the server must accept.
+    env: { NODE_ENV: "development", PUBLIC_URL: "http://localhost:5173", ...process.env },
   }),
   spawn(process.execPath, ["node_modules/vite/bin/vite.js"], { stdio: "inherit" }),
 ];

@@ -1,4 +1,11 @@
+import type { FastifyRequest } from "fastify";
 import type { AppDeps } from "../../app-types";
+import type { Config } from "../../config";
+import { AppError } from "../../http/errors";
+import { getProduct } from "../catalog/catalog.service";
+import { escapeHtml, metaTags, productHead } from "./product-meta";
+
+export { escapeHtml } from "./product-meta";
 
 export interface PageMeta {
   title: string;
@@ -13,33 +20,96 @@ export const SHOP_NAME = "Gravenstein RF Instruments";
 const DEFAULT_DESCRIPTION =
   "Professional RF test equipment and instrumentation since 2004: near-field EMC probes, probe amplifiers and Helmholtz coils, made in Sebastopol, California.";
 
-const STATIC_PAGES: Record<string, string> = {
-  "/": `${SHOP_NAME} | EMC Probes, Probe Amplifiers & Helmholtz Coils`,
-  "/products": `Products | ${SHOP_NAME}`,
-  "/categories": `Product Categories | ${SHOP_NAME}`,
-  "/checkout": `Checkout | ${SHOP_NAME}`,
-  "/auth": `Sign In | ${SHOP_NAME}`,
-  "/orders": `Order History | ${SHOP_NAME}`,
-  "/about": `About Us | ${SHOP_NAME}`,
-  "/services": `Consulting Services | ${SHOP_NAME}`,
-  "/consulting": `Consulting | ${SHOP_NAME}`,
-  "/technical-papers": `Technical Papers | ${SHOP_NAME}`,
-  "/contact": `Contact | ${SHOP_NAME}`,
-  "/shipping-returns": `Shipping & Returns | ${SHOP_NAME}`,
-  "/privacy-policy": `Privacy Policy | ${SHOP_NAME}`,
-  "/terms-conditions": `Terms & Conditions | ${SHOP_NAME}`,
-  "/bmivopcf": `Admin Login | ${SHOP_NAME}`,
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+interface StaticPage {
+  title: string;
+  description?: string;
+  /** Pages behind a login or only useful to one visitor stay out of search results. */
+  noindex?: boolean;
 }
 
-/** Title, description and status of a client route, known on the server so crawlers get real pages. */
-export async function pageMeta(pathname: string, _deps: AppDeps): Promise<PageMeta> {
+const STATIC_PAGES: Record<string, StaticPage> = {
+  "/": { title: `${SHOP_NAME} | EMC Probes, Probe Amplifiers & Helmholtz Coils` },
+  "/products": {
+    title: `Products | ${SHOP_NAME}`,
+    description: "Near-field EMC probes, probe sets, low-noise probe amplifiers and RF Helmholtz coils, designed and built in Sebastopol, California.",
+  },
+  "/categories": {
+    title: `Product Categories | ${SHOP_NAME}`,
+    description: "Browse Gravenstein RF Instruments' product lines: near-field EMC probes, probe sets, probe amplifiers and Helmholtz coils.",
+  },
+  "/checkout": { title: `Checkout | ${SHOP_NAME}`, noindex: true },
+  "/auth": { title: `Sign In | ${SHOP_NAME}`, noindex: true },
+  "/orders": { title: `Order History | ${SHOP_NAME}`, noindex: true },
+  "/about": {
+    title: `About Us | ${SHOP_NAME}`,
+    description: "Since 2004 Gravenstein RF Instruments has designed and built RF and EMC test equipment in Sebastopol, California, under an ISO-certified quality system.",
+  },
+  "/services": {
+    title: `Consulting Services | ${SHOP_NAME}`,
+    description: "Custom electronics design and manufacturing, custom near-field probe design and engineering consulting from Gravenstein RF Instruments.",
+  },
+  "/consulting": {
+    title: `Consulting | ${SHOP_NAME}`,
+    description: "RF, analog, digital, PCB, software and system integration consulting, backed by an in-house lab covering up to 18-20 GHz.",
+  },
+  "/technical-papers": {
+    title: `Technical Papers | ${SHOP_NAME}`,
+    description: "Application notes on near-field probing, EMC pre-compliance and RF measurement, plus product datasheets, as downloadable PDFs.",
+  },
+  "/contact": {
+    title: `Contact Us | ${SHOP_NAME}`,
+    description: "Contact Gravenstein RF Instruments in Sebastopol, California: call (707) 555-0142 or send us a message. We respond within 24 hours.",
+  },
+  "/shipping-returns": {
+    title: `Shipping & Returns | ${SHOP_NAME}`,
+    description: "Most orders ship the same or next day by UPS. 30-day unconditional returns, with refunds in 5-7 business days.",
+  },
+  "/privacy-policy": { title: `Privacy Policy | ${SHOP_NAME}`, description: "What Gravenstein RF Instruments collects, why, how long it is kept and how to reach us about it." },
+  "/terms-conditions": { title: `Terms & Conditions | ${SHOP_NAME}`, description: "Terms and conditions of sale of Gravenstein RF Instruments." },
+  "/bmivopcf": { title: `Admin Login | ${SHOP_NAME}`, noindex: true },
+};
+
+/** The shop's public origin: PUBLIC_URL when set, else the request's own scheme and host. */
+export function publicOrigin(config: Config, request: FastifyRequest): string {
+  if (config.PUBLIC_URL) return new URL(config.PUBLIC_URL).origin;
+  return `${request.protocol}://${request.host}`;
+}
+
+function notFoundMeta(title: string): PageMeta {
+  return { title: `${title} | ${SHOP_NAME}`, description: DEFAULT_DESCRIPTION, head: metaTags({ robots: "noindex" }), status: 404 };
+}
+
+function websiteMeta(page: StaticPage, url: string): PageMeta {
+  const description = page.description ?? DEFAULT_DESCRIPTION;
+  const head = page.noindex
+    ? metaTags({ robots: "noindex" })
+    : metaTags({ "og:type": "website", "og:site_name": SHOP_NAME, "og:title": page.title, "og:description": description, "og:url": url }) +
+      `\n    <link rel="canonical" href="${escapeHtml(url)}" />`;
+  return { title: page.title, description, head, status: 200 };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Title, description, head tags and status of a client route, known on the server so crawlers get real pages. */
+export async function pageMeta(pathname: string, deps: AppDeps, origin: string): Promise<PageMeta> {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  const title = STATIC_PAGES[path];
-  if (title) return { title, description: DEFAULT_DESCRIPTION, status: 200 };
-  if (path.startsWith("/admin")) return { title: `Admin | ${SHOP_NAME}`, description: DEFAULT_DESCRIPTION, status: 200 };
-  return { title: `Page Not Found | ${SHOP_NAME}`, description: DEFAULT_DESCRIPTION, status: 404 };
+  const page = STATIC_PAGES[path];
+  if (page) return websiteMeta(page, `${origin}${path === "/" ? "/" : path}`);
+
+  const productId = /^\/products\/([^/]+)$/.exec(path)?.[1];
+  if (productId !== undefined) {
+    if (!UUID.test(productId)) return notFoundMeta("Product Not Found");
+    try {
+      const product = await getProduct(deps.db, productId);
+      const title = `${product.name} | ${SHOP_NAME}`;
+      const { description, head } = productHead(product, origin, title, SHOP_NAME);
+      return { title, description, head, status: 200 };
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 404) return notFoundMeta("Product Not Found");
+      throw error;
+    }
+  }
+
+  if (path.startsWith("/admin")) return { title: `Admin | ${SHOP_NAME}`, description: DEFAULT_DESCRIPTION, head: metaTags({ robots: "noindex" }), status: 200 };
+  return notFoundMeta("Page Not Found");
 }

@@ -3,16 +3,17 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { AppDeps, AppInstance } from "../../app-types";
-import { escapeHtml, pageMeta, type PageMeta } from "./page-meta";
+import { escapeHtml, pageMeta, publicOrigin, type PageMeta } from "./page-meta";
 
 export const clientDir = fileURLToPath(new URL("../../../../dist/client", import.meta.url));
 
-function renderIndex(template: string, meta: PageMeta): string {
+export function renderIndex(template: string, meta: PageMeta): string {
   const head =
     `<title>${escapeHtml(meta.title)}</title>\n` +
     `    <meta name="description" content="${escapeHtml(meta.description)}" />\n` +
     (meta.head ? `    ${meta.head}\n` : "");
-  return template.replace(/<title>[\s\S]*?<\/title>\s*/, "").replace("</head>", `    ${head}  </head>`);
+  // A function replacement: "$&" or "$'" in a product name must stay literal text.
+  return template.replace(/<title>[\s\S]*?<\/title>\s*/, "").replace("</head>", () => `    ${head}  </head>`);
 }
 
 /** The built client, with the SPA fallback; unknown /api and /objects paths stay JSON 404s. */
@@ -39,7 +40,7 @@ export async function webRoutes(app: AppInstance, deps: AppDeps): Promise<void> 
     if (!template) {
       return reply.code(503).type("text/plain").send("The client is not built yet: run `npm run build` (npm start does it).");
     }
-    const meta = await pageMeta(pathname, deps);
+    const meta = await pageMeta(pathname, deps, publicOrigin(deps.config, request));
     return reply
       .code(meta.status)
       .header("cache-control", "no-cache")

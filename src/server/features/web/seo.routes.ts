@@ -1,0 +1,18 @@
+import type { AppDeps, AppInstance } from "../../app-types";
+import { publicOrigin } from "./page-meta";
+import { buildRobotsTxt, buildSitemap } from "./seo.service";
+
+/** What search engines fetch first. Registered before webRoutes so the SPA fallback never answers these paths. */
+export function seoRoutes(app: AppInstance, deps: AppDeps): void {
+  app.get("/sitemap.xml", async (request, reply) => {
+    const xml = await buildSitemap(deps.db, publicOrigin(deps.config, request));
+    return reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=3600").send(xml);
+  });
+
+  app.get("/robots.txt", async (request, reply) => {
+    return reply
+      .type("text/plain; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(buildRobotsTxt(publicOrigin(deps.config, request)));
+  });
+}

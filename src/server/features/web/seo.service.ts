@@ -1,0 +1,43 @@
+import { asc } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { products } from "../../db/schema/catalog";
+
+/** Public pages worth indexing, most important first. */
+export const SITEMAP_PAGES = [
+  "/",
+  "/products",
+  "/categories",
+  "/about",
+  "/services",
+  "/consulting",
+  "/technical-papers",
+  "/contact",
+  "/shipping-returns",
+  "/privacy-policy",
+  "/terms-conditions",
+];
+
+/** Private or per-visitor areas crawlers should leave alone. */
+export const ROBOTS_DISALLOW = ["/admin", "/checkout", "/orders", "/auth", "/api/", "/bmivopcf"];
+
+const escapeXml = (value: string) =>
+  value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
+
+function urlEntry(loc: string, lastmod?: Date): string {
+  const mod = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : "";
+  return `  <url><loc>${escapeXml(loc)}</loc>${mod}</url>`;
+}
+
+/** sitemaps.org XML: the static pages, then every product with the time it last changed. */
+export async function buildSitemap(db: DbOrTx, origin: string): Promise<string> {
+  const rows = await db.select({ id: products.id, updatedAt: products.updatedAt }).from(products).orderBy(asc(products.name), asc(products.id));
+  const entries = [
+    ...SITEMAP_PAGES.map((page) => urlEntry(`${origin}${page}`)),
+    ...rows.map((row) => urlEntry(`${origin}/products/${row.id}`, row.updatedAt)),
+  ];
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`;
+}
+
+export function buildRobotsTxt(origin: string): string {
+  return ["User-agent: *", "Allow: /", ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`), "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
+}
