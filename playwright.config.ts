@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 5180);
-export const E2E_DATA_DIR = ".tmp/e2e-data";
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${E2E_PORT}`;
 export const E2E_ADMIN = { email: "owner@gravensteinrf.com", password: "e2e-admin-password" };
 
 // Browser journeys run against the built app on a throwaway DATA_DIR, driving Debian's Chromium.

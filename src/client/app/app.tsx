@@ -1,16 +1,24 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { RouterProvider } from "react-router";
-import { Toaster } from "../components/ui/toaster";
+import { CartProvider } from "../lib/cart/cart-context";
+import { lazyNamed } from "../lib/lazy-page";
 import { createQueryClient } from "../lib/query-client";
 import { router } from "./router";
+
+// The toast region loads after the first paint; toasts raised before it arrives wait in the store.
+const Toaster = lazyNamed(() => import("../components/ui/toaster"), "Toaster");
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
+      <CartProvider>
+        <RouterProvider router={router} />
+      </CartProvider>
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </QueryClientProvider>
   );
 }

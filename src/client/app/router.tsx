@@ -1,23 +1,27 @@
 import { lazy, Suspense } from "react";
 import { createBrowserRouter } from "react-router";
 import { AuthPage } from "../shop/account/auth-page";
-import { CheckoutPage } from "../shop/checkout/checkout-page";
 import { CategoriesPage } from "../shop/catalog/categories-page";
 import { HomePage } from "../shop/catalog/home-page";
 import { ProductDetailPage } from "../shop/catalog/product-detail-page";
 import { ProductsPage } from "../shop/catalog/products-page";
-import { ContactPage } from "../shop/contact/contact-page";
-import { OrderHistoryPage } from "../shop/orders/order-history-page";
-import { AboutPage } from "../shop/pages/about-page";
-import { ConsultingPage } from "../shop/pages/consulting-page";
-import { PrivacyPolicyPage } from "../shop/pages/privacy-policy-page";
-import { ServicesPage } from "../shop/pages/services-page";
-import { ShippingReturnsPage } from "../shop/pages/shipping-returns-page";
-import { TechnicalPapersPage } from "../shop/pages/technical-papers-page";
-import { TermsConditionsPage } from "../shop/pages/terms-conditions-page";
+import { lazyNamed } from "../lib/lazy-page";
 import { FullPageSpinner, GuestOnlyRoute, ProtectedRoute } from "./guards";
 import { NotFoundPage } from "./not-found-page";
 import { StoreLayout } from "./store-layout";
+
+// Pages other than Home load on first visit (and in the background once the browser is idle),
+// keeping the storefront's first download small.
+const CheckoutPage = lazyNamed(() => import("../shop/checkout/checkout-page"), "CheckoutPage");
+const ContactPage = lazyNamed(() => import("../shop/contact/contact-page"), "ContactPage");
+const OrderHistoryPage = lazyNamed(() => import("../shop/orders/order-history-page"), "OrderHistoryPage");
+const AboutPage = lazyNamed(() => import("../shop/pages/about-page"), "AboutPage");
+const ConsultingPage = lazyNamed(() => import("../shop/pages/consulting-page"), "ConsultingPage");
+const PrivacyPolicyPage = lazyNamed(() => import("../shop/pages/privacy-policy-page"), "PrivacyPolicyPage");
+const ServicesPage = lazyNamed(() => import("../shop/pages/services-page"), "ServicesPage");
+const ShippingReturnsPage = lazyNamed(() => import("../shop/pages/shipping-returns-page"), "ShippingReturnsPage");
+const TechnicalPapersPage = lazyNamed(() => import("../shop/pages/technical-papers-page"), "TechnicalPapersPage");
+const TermsConditionsPage = lazyNamed(() => import("../shop/pages/terms-conditions-page"), "TermsConditionsPage");
 
 // The admin panel is its own lazily loaded chunk: a storefront visitor never downloads it.
 const AdminApp = lazy(() => import("../admin/admin-app").then((m) => ({ default: m.AdminApp })));

@@ -1,11 +1,45 @@
+import { Suspense, useEffect } from "react";
 import { Outlet } from "react-router";
+import { CartPanel } from "../components/cart-panel";
+import { preloadLazyModules } from "../lib/lazy-page";
+import { ScrollToTop } from "../shop/layout/scroll-to-top";
+import { SiteFooter } from "../shop/layout/site-footer";
+import { SiteHeader } from "../shop/layout/site-header";
+import { FullPageSpinner } from "./guards";
 
+/** Every storefront path: header, page, footer and the cart panel (admin paths have their own layout). */
 export function StoreLayout() {
+  usePreloadWhenIdle();
   return (
     <div className="flex min-h-screen flex-col">
-      <main className="flex-1">
-        <Outlet />
+      <ScrollToTop />
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main-content" className="flex-1" tabIndex={-1}>
+        {/* Pages may load their heavier parts on demand; this boundary shows a spinner meanwhile. */}
+        <Suspense fallback={<FullPageSpinner />}>
+          <Outlet />
+        </Suspense>
       </main>
+      <SiteFooter />
+      <CartPanel />
     </div>
   );
+}
+
+/** After the first page has rendered, fetch the on-demand pages and panels in the background. */
+function usePreloadWhenIdle() {
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === "function") {
+      const handle = window.requestIdleCallback(preloadLazyModules, { timeout: 3000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(preloadLazyModules, 1500);
+    return () => clearTimeout(timer);
+  }, []);
 }

@@ -1,0 +1,32 @@
+import { ImageOff } from "lucide-react";
+import { useState } from "react";
+import { cn } from "../lib/utils";
+
+interface ProductImageProps {
+  src: string | null | undefined;
+  alt: string;
+  className?: string;
+  imgClassName?: string;
+  loading?: "lazy" | "eager";
+}
+
+/** Product art is light line drawings: shown whole (object-contain) on a light panel, with a placeholder when missing. */
+export function ProductImage({ src, alt, className, imgClassName, loading = "lazy" }: ProductImageProps) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <div className={cn("flex items-center justify-center overflow-hidden bg-[#f4f6f8]", className)}>
+      {src && !failed ? (
+        <img
+          src={src}
+          alt={alt}
+          loading={loading}
+          decoding="async"
+          onError={() => setFailed(true)}
+          className={cn("h-full w-full object-contain", imgClassName)}
+        />
+      ) : (
+        <ImageOff className="h-10 w-10 text-slate-300" role="img" aria-label={alt || "No image"} />
+      )}
+    </div>
+  );
+}

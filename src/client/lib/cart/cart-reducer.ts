@@ -1,0 +1,69 @@
+import { linePriceCents } from "../../../shared/money";
+import type { CartItem, CartProduct, SelectedOption } from "./cart-types";
+
+export type CartAction =
+  | { type: "add"; product: CartProduct; quantity?: number; selectedOption?: SelectedOption }
+  | { type: "remove"; productId: string; optionTitle?: string }
+  | { type: "setQuantity"; productId: string; quantity: number; optionTitle?: string }
+  | { type: "clear" }
+  | { type: "replace"; items: CartItem[] };
+
+/** A line is identified by its product id and the title of its selected option (none counts as its own line). */
+export function isSameLine(item: CartItem, productId: string, optionTitle: string | undefined): boolean {
+  return item.product.id === productId && item.selectedOption?.title === optionTitle;
+}
+
+/** Keeps only the product fields a cart line needs, so a full catalog product is not stored whole. */
+export function toCartProduct(product: CartProduct): CartProduct {
+  const { id, name, price, image, category, weightLbs, lengthIn, widthIn, heightIn } = product;
+  const picked: CartProduct = { id, name, price, image, category };
+  if (weightLbs !== undefined) picked.weightLbs = weightLbs;
+  if (lengthIn !== undefined) picked.lengthIn = lengthIn;
+  if (widthIn !== undefined) picked.widthIn = widthIn;
+  if (heightIn !== undefined) picked.heightIn = heightIn;
+  return picked;
+}
+
+function wholeQuantity(quantity: number | undefined): number {
+  if (quantity === undefined || !Number.isFinite(quantity)) return 1;
+  return Math.trunc(quantity);
+}
+
+/** Spec §4 "Cart": the pure state transitions. */
+export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
+  switch (action.type) {
+    case "add": {
+      const quantity = wholeQuantity(action.quantity);
+      if (quantity <= 0) return items;
+      const title = action.selectedOption?.title;
+      const existing = items.find((item) => isSameLine(item, action.product.id, title));
+      if (existing) {
+        return items.map((item) => (item === existing ? { ...item, quantity: item.quantity + quantity } : item));
+      }
+      const line: CartItem = { product: toCartProduct(action.product), quantity };
+      if (action.selectedOption) line.selectedOption = { title: action.selectedOption.title, price: action.selectedOption.price };
+      return [...items, line];
+    }
+    case "remove":
+      return items.filter((item) => !isSameLine(item, action.productId, action.optionTitle));
+    case "setQuantity": {
+      const quantity = wholeQuantity(action.quantity);
+      if (quantity <= 0) return items.filter((item) => !isSameLine(item, action.productId, action.optionTitle));
+      return items.map((item) => (isSameLine(item, action.productId, action.optionTitle) ? { ...item, quantity } : item));
+    }
+    case "clear":
+      return [];
+    case "replace":
+      return action.items;
+  }
+}
+
+/** Cart total = sum of (product price + option price) x quantity, in integer cents. */
+export function cartTotalCents(items: readonly CartItem[]): number {
+  return items.reduce((sum, item) => sum + linePriceCents(item.product.price, item.selectedOption?.price, item.quantity), 0);
+}
+
+/** The badge count: every unit of every line. */
+export function cartItemCount(items: readonly CartItem[]): number {
+  return items.reduce((sum, item) => sum + item.quantity, 0);
+}

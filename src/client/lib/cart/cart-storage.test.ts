@@ -1,0 +1,60 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { CART_STORAGE_KEY, loadCart, parseStoredCart, saveCart } from "./cart-storage";
+import type { CartItem } from "./cart-types";
+
+const items: CartItem[] = [
+  {
+    product: { id: "p1", name: "101A EMC Probe Set", price: "1295.00", image: "/p1.svg", category: "EMC Probe Sets", weightLbs: "4.50", lengthIn: "14.00", widthIn: "10.00", heightIn: "4.00" },
+    quantity: 2,
+    selectedOption: { title: "With calibration", price: "150.00" },
+  },
+  { product: { id: "p2", name: "150A EMC Probe Amplifier", price: "895.00", image: "/p2.svg", category: "Probe Amplifiers" }, quantity: 1 },
+];
+
+beforeEach(() => localStorage.clear());
+
+describe("cart storage", () => {
+  it("round-trips the cart under the key 'cart'", () => {
+    saveCart(items);
+    expect(JSON.parse(localStorage.getItem("cart") ?? "null")).toEqual(items);
+    expect(loadCart()).toEqual(items);
+  });
+
+  it("an empty or missing value is an empty cart", () => {
+    expect(loadCart()).toEqual([]);
+    expect(parseStoredCart("")).toEqual([]);
+  });
+
+  it("discards bad JSON", () => {
+    localStorage.setItem(CART_STORAGE_KEY, "{not json");
+    expect(loadCart()).toEqual([]);
+  });
+
+  it("discards a value of the wrong shape", () => {
+    for (const raw of ["null", "42", '"text"', '{"items":[]}', "true"]) expect(parseStoredCart(raw)).toEqual([]);
+  });
+
+  it("drops lines of an old format or with missing fields and keeps the good ones", () => {
+    const stored = [
+      // an older format: flat lines with a numeric price
+      { id: "p9", name: "Old", price: 12.5, quantity: 1 },
+      // missing product fields
+      { product: { id: "p8", name: "No price" }, quantity: 1 },
+      // a quantity that is not a positive whole number
+      { ...items[1], quantity: 0 },
+      { ...items[1], quantity: 1.5 },
+      // a bad option
+      { ...items[1], selectedOption: { title: "x" } },
+      items[0],
+      null,
+      "junk",
+    ];
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(stored));
+    expect(loadCart()).toEqual([items[0]]);
+  });
+
+  it("strips unknown fields from a stored line", () => {
+    const withExtra = [{ ...items[1], product: { ...items[1]!.product, description: "x".repeat(50) }, junk: true }];
+    expect(parseStoredCart(JSON.stringify(withExtra))).toEqual([items[1]]);
+  });
+});

@@ -1,0 +1,107 @@
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Product } from "../../../shared/contracts/catalog";
+import { CartProvider, useCart } from "../../lib/cart/cart-context";
+import { ADDED_CONFIRMATION_MS, ProductPurchase } from "./product-purchase";
+
+const base: Product = {
+  id: "p1",
+  name: "101A EMC Probe Set",
+  description: "Probe kit",
+  image: "/p.svg",
+  price: "1095.00",
+  category: "EMC Probe Sets",
+  inStock: 3,
+  options: [
+    { title: "Probe set", price: "0.00", isDefault: false },
+    { title: "With amplifier", price: "525.00", isDefault: true },
+  ],
+  highlightedSpecs: [],
+  specifications: "",
+  weightLbs: "4.20",
+  lengthIn: "15.00",
+  widthIn: "12.00",
+  heightIn: "5.00",
+  pdfUrl: null,
+  pdfTitle: null,
+  createdAt: "",
+  updatedAt: "",
+};
+
+function CartProbe() {
+  const { items, totalItems } = useCart();
+  return <output data-testid="cart">{`${totalItems}|${items.map((i) => `${i.product.id}:${i.quantity}:${i.selectedOption?.title ?? "-"}`).join(",")}`}</output>;
+}
+
+function renderPurchase(product: Product = base) {
+  return render(
+    <CartProvider>
+      <ProductPurchase product={product} />
+      <CartProbe />
+    </CartProvider>,
+  );
+}
+
+const addButton = () => screen.getByRole("button", { name: /Add to Cart|Added to Cart/ });
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe("ProductPurchase", () => {
+  it("starts with the default option, shows base + option as the total, and quantity 1", () => {
+    renderPurchase();
+    expect((screen.getByLabelText(/Option/) as HTMLSelectElement).selectedOptions[0]?.textContent).toBe("With amplifier (+$525.00)");
+    expect(screen.getByTestId("product-total-price").textContent).toBe("$1620.00");
+    expect(screen.getByTestId("quantity").textContent).toBe("1");
+  });
+
+  it("adds product, quantity and option, then shows 'Added to Cart' for two seconds", async () => {
+    vi.useFakeTimers();
+    renderPurchase();
+    fireEvent.click(screen.getByRole("button", { name: "Increase quantity" }));
+    fireEvent.click(addButton());
+    expect(screen.getByTestId("cart").textContent).toBe("2|p1:2:With amplifier");
+    expect(addButton().textContent).toContain("Added to Cart");
+    expect((addButton() as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => {
+      vi.advanceTimersByTime(ADDED_CONFIRMATION_MS - 1);
+    });
+    expect((addButton() as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(addButton().textContent).toContain("Add to Cart");
+    expect((addButton() as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("'No option selected' disables Add to Cart with both messages", () => {
+    renderPurchase();
+    fireEvent.change(screen.getByLabelText(/Option/), { target: { value: "none" } });
+    expect((addButton() as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText("Please select an option to add to cart")).toBeTruthy();
+    expect(screen.getByText("Select an option above to enable add to cart")).toBeTruthy();
+    expect(screen.getByTestId("product-total-price").textContent).toBe("$1095.00");
+  });
+
+  it("caps the quantity at the stock and disables Add to Cart when out of stock", () => {
+    renderPurchase({ ...base, inStock: 2 });
+    const plus = screen.getByRole("button", { name: "Increase quantity" }) as HTMLButtonElement;
+    fireEvent.click(plus);
+    expect(screen.getByTestId("quantity").textContent).toBe("2");
+    expect(plus.disabled).toBe(true);
+    cleanup();
+    renderPurchase({ ...base, inStock: 0 });
+    expect((addButton() as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText("Out of Stock")).toBeTruthy();
+  });
+
+  it("a product without options has no selector and can be added", () => {
+    renderPurchase({ ...base, options: [] });
+    expect(screen.queryByLabelText(/Option/)).toBeNull();
+    fireEvent.click(addButton());
+    expect(screen.getByTestId("cart").textContent).toBe("1|p1:1:-");
+  });
+});

@@ -1,0 +1,113 @@
+import { Check, ShoppingCart } from "lucide-react";
+import { useEffect, useState } from "react";
+import type { Product } from "../../../shared/contracts/catalog";
+import { formatPrice, toCents } from "../../../shared/money";
+import { Button } from "../../components/ui/button";
+import { Label } from "../../components/ui/label";
+import { useCart } from "../../lib/cart/cart-context";
+import { canAddToCart, clampQuantity, defaultOptionIndex, detailTotalPrice, isMissingOption, selectedOption, type OptionSelection } from "./option-selection";
+import { QuantityStepper } from "./quantity-stepper";
+import { StockBadge } from "./stock-badge";
+
+/** How long "Added to Cart" shows (spec §9). */
+export const ADDED_CONFIRMATION_MS = 2000;
+const NO_OPTION = "none";
+
+/** Price, option choice, quantity and Add to Cart for one product (spec §4 and §5). */
+export function ProductPurchase({ product }: { product: Product }) {
+  const { addItem } = useCart();
+  const [selection, setSelection] = useState<OptionSelection>(() => defaultOptionIndex(product.options));
+  const [quantity, setQuantity] = useState(1);
+  const [confirming, setConfirming] = useState(false);
+
+  useEffect(() => {
+    if (!confirming) return;
+    const timer = setTimeout(() => setConfirming(false), ADDED_CONFIRMATION_MS);
+    return () => clearTimeout(timer);
+  }, [confirming]);
+
+  const option = selectedOption(product.options, selection);
+  const missingOption = isMissingOption(product.options, selection);
+  const enabled = canAddToCart({ inStock: product.inStock, options: product.options, selection, confirming });
+
+  function add() {
+    if (!enabled) return;
+    addItem(product, quantity, option ? { title: option.title, price: option.price } : undefined);
+    setConfirming(true);
+  }
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-baseline gap-3">
+        <p className="text-3xl font-bold tracking-tight text-slate-900" data-testid="product-total-price">
+          {formatPrice(detailTotalPrice(product.price, option))}
+        </p>
+        {option && toCents(option.price) > 0 ? (
+          <p className="text-sm text-muted-foreground">
+            {formatPrice(product.price)} base + {formatPrice(option.price)} option
+          </p>
+        ) : null}
+        <StockBadge inStock={product.inStock} />
+      </div>
+
+      {product.options.length > 0 ? (
+        <div className="grid gap-2">
+          <Label htmlFor="product-option">
+            Option
+            <span className="ml-0.5 text-destructive" aria-hidden="true">
+              *
+            </span>
+          </Label>
+          <select
+            id="product-option"
+            name="option"
+            required
+            aria-required="true"
+            aria-invalid={missingOption}
+            aria-describedby={missingOption ? "product-option-error" : undefined}
+            className="h-11 w-full rounded-md border border-input bg-background px-3 text-sm text-foreground shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 aria-[invalid=true]:border-destructive"
+            value={selection === null ? NO_OPTION : String(selection)}
+            onChange={(e) => setSelection(e.target.value === NO_OPTION ? null : Number(e.target.value))}
+          >
+            <option value={NO_OPTION}>No option selected</option>
+            {product.options.map((o, i) => (
+              <option key={`${o.title}-${i}`} value={String(i)}>
+                {toCents(o.price) > 0 ? `${o.title} (+${formatPrice(o.price)})` : o.title}
+              </option>
+            ))}
+          </select>
+          {missingOption ? (
+            <p id="product-option-error" className="text-sm font-medium text-destructive" role="alert">
+              Please select an option to add to cart
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+
+      <QuantityStepper
+        quantity={quantity}
+        inStock={product.inStock}
+        disabled={product.inStock === 0}
+        onChange={(next) => setQuantity(clampQuantity(next, product.inStock))}
+      />
+
+      <div className="space-y-2">
+        <Button size="lg" className="w-full sm:w-auto sm:min-w-64" disabled={!enabled} onClick={add}>
+          {confirming ? (
+            <>
+              <Check aria-hidden="true" />
+              Added to Cart
+            </>
+          ) : (
+            <>
+              <ShoppingCart aria-hidden="true" />
+              Add to Cart
+            </>
+          )}
+        </Button>
+        {missingOption ? <p className="text-sm text-muted-foreground">Select an option above to enable add to cart</p> : null}
+        {product.inStock === 0 ? <p className="text-sm text-muted-foreground">This product is currently out of stock.</p> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { Minus, Plus } from "lucide-react";
+import { Button } from "../../components/ui/button";
+import { canDecreaseQuantity, canIncreaseQuantity } from "./option-selection";
+
+interface QuantityStepperProps {
+  quantity: number;
+  inStock: number;
+  onChange: (quantity: number) => void;
+  disabled?: boolean;
+}
+
+/** Quantity: minimum 1; maximum the stock when in stock (the plus button is disabled there). */
+export function QuantityStepper({ quantity, inStock, onChange, disabled = false }: QuantityStepperProps) {
+  return (
+    <div className="flex items-center gap-3">
+      <span id="quantity-label" className="text-sm font-medium">
+        Quantity
+      </span>
+      <div className="inline-flex items-center rounded-md border" role="group" aria-labelledby="quantity-label">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="rounded-r-none"
+          aria-label="Decrease quantity"
+          disabled={disabled || !canDecreaseQuantity(quantity)}
+          onClick={() => onChange(quantity - 1)}
+        >
+          <Minus aria-hidden="true" />
+        </Button>
+        <output className="w-12 text-center font-semibold tabular-nums" aria-live="polite" data-testid="quantity">
+          {quantity}
+        </output>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="rounded-l-none"
+          aria-label="Increase quantity"
+          disabled={disabled || !canIncreaseQuantity(quantity, inStock)}
+          onClick={() => onChange(quantity + 1)}
+        >
+          <Plus aria-hidden="true" />
+        </Button>
+      </div>
+      {inStock > 0 ? <span className="text-sm text-muted-foreground">{inStock} available</span> : null}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { useNavigate } from "react-router";
+import { toast } from "../../hooks/use-toast";
+import { ApiError } from "../../lib/api";
+import { useLogout } from "../../lib/auth";
+
+/** Logs out, goes home, and shows "Logout failed" with the reason on error. */
+export function useLogoutAction(): { logout: () => void; isPending: boolean } {
+  const navigate = useNavigate();
+  const mutation = useLogout();
+  return {
+    isPending: mutation.isPending,
+    logout: () =>
+      mutation.mutate(undefined, {
+        onSuccess: () => void navigate("/"),
+        onError: (error) =>
+          toast({ title: "Logout failed", description: error instanceof ApiError ? error.serverMessage : error.message, variant: "destructive" }),
+      }),
+  };
+}
