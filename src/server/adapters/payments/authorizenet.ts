@@ -1,0 +1,119 @@
+import { z } from "zod";
+import { buildCreateTransactionRequest, type MerchantCredentials } from "./authorizenet-request";
+import { GENERIC_PAYMENT_ERROR, type GatewayCharge, type GatewayResult, type PaymentGateway } from "./payment-gateway";
+
+export interface AuthorizeNetOptions extends MerchantCredentials {
+  environment: "sandbox" | "production";
+  /** Overrides the API host (tests point it at a local server). */
+  apiUrl?: string | undefined;
+  timeoutMs: number;
+}
+
+export function authorizeNetEndpoint(options: Pick<AuthorizeNetOptions, "environment" | "apiUrl">): string {
+  const base = options.apiUrl ?? (options.environment === "sandbox" ? "https://apitest.authorize.net" : "https://api.authorize.net");
+  return `${base.replace(/\/+$/, "")}/xml/v1/request.api`;
+}
+
+// Only the parts of the answer we act on; anything else may be there or not.
+const message = z.object({ code: z.string().optional(), text: z.string().optional() });
+const answerSchema = z.object({
+  messages: z.object({
+    resultCode: z.string(),
+    message: z.array(message).optional(),
+  }),
+  transactionResponse: z
+    .object({
+      responseCode: z.string().optional(),
+      transId: z.string().optional(),
+      messages: z.array(z.object({ code: z.string().optional(), description: z.string().optional() })).optional(),
+      errors: z.array(z.object({ errorCode: z.string().optional(), errorText: z.string().optional() })).optional(),
+    })
+    .optional(),
+});
+type Answer = z.infer<typeof answerSchema>;
+
+const DEFAULT_TEXT: Record<string, string> = {
+  "1": "This transaction has been approved.",
+  "2": "This transaction has been declined.",
+  "4": "The transaction is being held for review.",
+};
+
+function gatewayText(answer: Answer): string | undefined {
+  const response = answer.transactionResponse;
+  return (
+    response?.errors?.[0]?.errorText ||
+    response?.messages?.[0]?.description ||
+    answer.messages.message?.[0]?.text ||
+    undefined
+  );
+}
+
+/**
+ * Reads an answer. Approved ONLY with resultCode "Ok", responseCode "1" and a real transId:
+ * a decline also says "Ok" at the top level, and "0" is the transId of a test-mode answer
+ * that charged nothing.
+ */
+export function interpretAnswer(answer: Answer): GatewayResult {
+  const code = answer.transactionResponse?.responseCode;
+  const rawId = answer.transactionResponse?.transId?.trim();
+  const transId = rawId && rawId !== "0" ? rawId : null;
+  const text = gatewayText(answer);
+  const detail = `resultCode ${answer.messages.resultCode}, responseCode ${code ?? "none"}, ${answer.messages.message?.[0]?.code ?? ""} ${text ?? ""}`.trim();
+
+  // A declined card comes back as responseCode 2 whatever the top-level resultCode says.
+  if (code === "2") return { outcome: "declined", transactionId: transId, message: text || DEFAULT_TEXT["2"]!, detail };
+  if (answer.messages.resultCode !== "Ok") return { outcome: "error", transactionId: null, message: text || GENERIC_PAYMENT_ERROR, detail };
+  if (code === "1") {
+    if (!transId) return { outcome: "error", transactionId: null, message: GENERIC_PAYMENT_ERROR, detail: `approval without a transaction id (${detail})` };
+    return { outcome: "approved", transactionId: transId, message: text || DEFAULT_TEXT["1"]!, detail };
+  }
+  if (code === "4") return { outcome: "review", transactionId: transId, message: text || DEFAULT_TEXT["4"]!, detail };
+  if (code === "3") return { outcome: "error", transactionId: null, message: text || GENERIC_PAYMENT_ERROR, detail };
+  return { outcome: "error", transactionId: null, message: GENERIC_PAYMENT_ERROR, detail: `unexpected answer (${detail})` };
+}
+
+/** Authorize.Net's JSON API: one createTransactionRequest (authorize and capture) per charge. */
+export function createAuthorizeNetGateway(options: AuthorizeNetOptions): PaymentGateway {
+  const endpoint = authorizeNetEndpoint(options);
+  return {
+    kind: "authorizenet",
+    async charge(request: GatewayCharge): Promise<GatewayResult> {
+      const body = JSON.stringify(buildCreateTransactionRequest(options, request));
+      let raw: string;
+      try {
+        const response = await fetch(endpoint, {
+          method: "POST",
+          headers: { "content-type": "application/json", accept: "application/json" },
+          body,
+          signal: AbortSignal.timeout(options.timeoutMs),
+        });
+        raw = await response.text();
+        if (!response.ok) {
+          return { outcome: "error", transactionId: null, message: GENERIC_PAYMENT_ERROR, detail: `HTTP ${response.status} from Authorize.Net` };
+        }
+      } catch (error) {
+        const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+        return {
+          outcome: "error",
+          transactionId: null,
+          message: GENERIC_PAYMENT_ERROR,
+          detail: timedOut
+            ? `Authorize.Net did not answer within ${options.timeoutMs} ms (the charge may still have gone through: check invoice ${request.invoiceNumber})`
+            : `Authorize.Net could not be reached: ${error instanceof Error ? error.message : String(error)}`,
+        };
+      }
+      // The API prefixes its JSON with a byte-order mark, which JSON.parse refuses.
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(raw.replace(/^\uFEFF/, ""));
+      } catch {
+        return { outcome: "error", transactionId: null, message: GENERIC_PAYMENT_ERROR, detail: "Authorize.Net answered with unreadable JSON" };
+      }
+      const answer = answerSchema.safeParse(parsed);
+      if (!answer.success) {
+        return { outcome: "error", transactionId: null, message: GENERIC_PAYMENT_ERROR, detail: "Authorize.Net answered in an unexpected shape" };
+      }
+      return interpretAnswer(answer.data);
+    },
+  };
+}

@@ -1,0 +1,124 @@
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { shortOrderId } from "../../../shared/contracts/orders";
+import { fromCents, toCents } from "../../../shared/money";
+import { products } from "../../db/schema/catalog";
+import { orders } from "../../db/schema/orders";
+import { createProduct, loginAsCustomer } from "../../../../tests/support/factories";
+import { buildOrderData, cartItems, charge, outboxMessages, quotedShipping } from "../../../../tests/support/checkout";
+import { answers, FAKE_LOGIN_ID, FAKE_TRANSACTION_KEY, startFakeAuthorizeNet, type FakeAuthorizeNet } from "../../../../tests/support/fake-authorizenet";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { REVIEW_MESSAGE } from "./charge.service";
+
+// The whole checkout with the real Authorize.Net adapter, against a local server answering as the API does.
+let t: TestApp;
+let fake: FakeAuthorizeNet;
+
+beforeAll(async () => {
+  fake = await startFakeAuthorizeNet();
+  t = await createTestApp({
+    env: {
+      PAYMENT_PROVIDER: "authorizenet",
+      AUTHORIZENET_API_LOGIN_ID: FAKE_LOGIN_ID,
+      AUTHORIZENET_TRANSACTION_KEY: FAKE_TRANSACTION_KEY,
+      AUTHORIZENET_CLIENT_KEY: "6gSuV295YD86Mq4d86zEsx8C839uMVVjfXm9N4wr6DRuhTHpDU97NFyKtfZncUq8",
+      AUTHORIZENET_API_URL: fake.url,
+      PAYMENT_TIMEOUT_MS: "800",
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+beforeEach(async () => {
+  await t.reset();
+  fake.requests = [];
+  fake.answer = () => answers.approved();
+  rmSync(path.join(t.dataDir, "outbox"), { recursive: true, force: true });
+});
+
+const db = () => t.deps.db;
+const stockOf = async (id: string) => (await db().select({ n: products.inStock }).from(products).where(eq(products.id, id)))[0]!.n;
+
+async function setup() {
+  const product = await createProduct(db(), { name: "150A EMC Probe Amplifier", price: "1295.00", inStock: 4 });
+  const lines = [{ product, quantity: 1 }];
+  const amount = fromCents(toCents("1295.00") + toCents(await quotedShipping(t.app, lines)));
+  const { cookie } = await loginAsCustomer(t.app, db());
+  const payload = {
+    opaqueDataDescriptor: "COMMON.ACCEPT.INAPP.PAYMENT",
+    opaqueDataValue: "eyJjb2RlIjoiNTBfMl8wNjAwMDUzNjE4OTcwOTQ1NjRGNjg2MTQ2NjlBRTE1QjE5",
+    amount,
+    orderData: buildOrderData(cartItems(lines)),
+  };
+  return { product, amount, cookie, payload };
+}
+
+describe("checkout with Authorize.Net", () => {
+  it("records the approved charge under the order's invoice number", async () => {
+    const { product, amount, cookie, payload } = await setup();
+    const res = await charge(t.app, payload, { cookie });
+    expect(res.statusCode).toBe(200);
+    const { orderId } = res.json<{ orderId: string }>();
+    const sent = fake.requests[0]!.body.createTransactionRequest.transactionRequest;
+    expect(sent.amount).toBe(amount);
+    expect(sent.order.invoiceNumber).toBe(shortOrderId(orderId));
+    expect(sent.payment.opaqueData.dataValue).toBe(payload.opaqueDataValue);
+    const [order] = await db().select().from(orders);
+    expect(order).toMatchObject({ paymentStatus: "paid", transactionId: "60123456789" });
+    expect(await stockOf(product.id)).toBe(3);
+  });
+
+  it("records a payment held for review, shows it to the customer and flags it in the shop's mail", async () => {
+    fake.answer = () => answers.review();
+    const { product, cookie, payload } = await setup();
+    const res = await charge(t.app, payload, { cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: REVIEW_MESSAGE, orderId: expect.any(String) });
+    const [order] = await db().select().from(orders);
+    expect(order).toMatchObject({ paymentStatus: "review", transactionId: "60123456791" });
+    expect(await stockOf(product.id)).toBe(3);
+    const history = await t.app.inject({ method: "GET", url: "/api/user/orders", headers: { cookie } });
+    expect(history.json()).toEqual([expect.objectContaining({ paymentStatus: "review" })]);
+    const mails = outboxMessages(t.dataDir).map((m) => m.replace(/\r?\n[ \t]+/g, " "));
+    expect(mails.some((m) => /^Subject: \[PAYMENT REVIEW\] New order/m.test(m))).toBe(true);
+  });
+
+  it("answers 402 for a decline and puts the stock back", async () => {
+    fake.answer = () => answers.declined("Error");
+    const { product, cookie, payload } = await setup();
+    const res = await charge(t.app, payload, { cookie });
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toEqual({ success: false, message: "This transaction has been declined." });
+    expect(await stockOf(product.id)).toBe(4);
+  });
+
+  it("answers 502 with the gateway's reason for an error", async () => {
+    fake.answer = () => answers.error();
+    const { cookie, payload } = await setup();
+    const res = await charge(t.app, payload, { cookie });
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({ success: false, message: "The credit card has expired." });
+  });
+
+  it("leaves no reservation behind when Authorize.Net never answers", async () => {
+    fake.answer = () => ({ hang: true });
+    const { product, cookie, payload } = await setup();
+    const res = await charge(t.app, payload, { cookie });
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({ success: false, message: "Unable to process payment. Please try again." });
+    const rows = await db().select().from(orders);
+    expect(rows.map((r) => r.paymentStatus)).toEqual(["failed"]);
+    expect(await stockOf(product.id)).toBe(4);
+  });
+
+  it("serves no test tokens and names Authorize.Net's script while it is the provider", async () => {
+    const tokens = await t.app.inject({ method: "POST", url: "/api/payment/test-tokens", payload: { cardNumber: "4111111111111111", month: "12", year: "2030", cardCode: "123" } });
+    expect(tokens.statusCode).toBe(404);
+    const config = await t.app.inject({ method: "GET", url: "/api/payment/config" });
+    expect(config.json()).toMatchObject({ provider: "authorizenet", apiLoginId: FAKE_LOGIN_ID, scriptUrl: "https://jstest.authorize.net/v1/Accept.js" });
+  });
+});

@@ -1,0 +1,111 @@
+import type { z } from "zod";
+import type { chargeRequest, orderData } from "../../../shared/contracts/checkout";
+import { shortOrderId } from "../../../shared/contracts/orders";
+import { toCents } from "../../../shared/money";
+import type { GatewayAddress, GatewayCharge } from "../../adapters/payments/payment-gateway";
+import type { OrderRow } from "../orders/orders.mapper";
+import type { PricedOrder } from "./pricing.service";
+import type { NewOrder } from "./reservation.service";
+
+type OrderData = z.output<typeof orderData>;
+
+/** The combined shipping address the history page falls back to. */
+export function combinedAddress(data: Pick<OrderData, "street" | "city" | "state" | "zipCode" | "country">): string {
+  const cityLine = [data.city, [data.state, data.zipCode].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+  return [data.street, cityLine, data.country].filter(Boolean).join(", ");
+}
+
+/**
+ * The order row as recorded: the customer's contact and addresses as entered, every amount from
+ * our own pricing. The client's userId, status and totals are ignored.
+ */
+export function toNewOrder(data: OrderData, priced: PricedOrder, userId: number, idempotencyKey: string | undefined): NewOrder {
+  return {
+    userId,
+    customerName: data.customerName,
+    customerEmail: data.customerEmail,
+    customerPhone: data.customerPhone,
+    companyName: data.companyName,
+    billingStreet: data.billingStreet,
+    billingCity: data.billingCity,
+    billingState: data.billingState,
+    billingZipCode: data.billingZipCode,
+    billingCountry: data.billingCountry,
+    street: data.street,
+    city: data.city,
+    state: data.state,
+    zipCode: data.zipCode,
+    country: data.country,
+    customerAddress: combinedAddress(data),
+    purchaseOrderNumber: data.purchaseOrderNumber,
+    specialInstructions: data.specialInstructions,
+    items: JSON.stringify(priced.lines),
+    subtotal: priced.totals.subtotal,
+    taxRate: priced.totals.taxRate,
+    taxAmount: priced.totals.taxAmount,
+    shippingMethod: priced.shipping.service,
+    shippingServiceName: priced.shipping.serviceName,
+    shippingCost: priced.totals.shippingCost,
+    total: priced.totals.total,
+    status: "pending",
+    idempotencyKey: idempotencyKey ?? null,
+  };
+}
+
+/** "Ada King Lovelace" -> first "Ada King", last "Lovelace" (gateways want the two apart). */
+function splitName(name: string): { firstName: string; lastName: string } {
+  const parts = name.trim().split(/\s+/);
+  if (parts.length < 2) return { firstName: parts[0] ?? "", lastName: parts[0] ?? "" };
+  return { firstName: parts.slice(0, -1).join(" "), lastName: parts.at(-1)! };
+}
+
+function billTo(data: OrderData): GatewayAddress {
+  return {
+    ...splitName(data.customerName),
+    company: data.companyName,
+    address: data.billingStreet,
+    city: data.billingCity,
+    state: data.billingState,
+    zip: data.billingZipCode,
+    country: data.billingCountry,
+    phoneNumber: data.customerPhone,
+  };
+}
+
+function shipTo(data: OrderData): GatewayAddress {
+  return {
+    ...splitName(data.customerName),
+    company: data.companyName,
+    address: data.street,
+    city: data.city,
+    state: data.state,
+    zip: data.zipCode,
+    country: data.country,
+  };
+}
+
+export function toGatewayCharge(input: z.output<typeof chargeRequest>, priced: PricedOrder, order: OrderRow, ip: string): GatewayCharge {
+  const invoiceNumber = shortOrderId(order.id);
+  return {
+    opaqueData: { dataDescriptor: input.opaqueDataDescriptor, dataValue: input.opaqueDataValue },
+    amountCents: priced.totalCents,
+    invoiceNumber,
+    description: `Gravenstein RF Instruments order ${invoiceNumber}`,
+    poNumber: input.orderData.purchaseOrderNumber,
+    lineItems: priced.lines.map((line) => ({
+      itemId: line.productId,
+      name: line.productName,
+      description: line.selectedOption ? `${line.productName} + ${line.selectedOption.title}` : line.productName,
+      quantity: line.quantity,
+      unitPriceCents: toCents(line.price),
+    })),
+    taxCents: priced.taxCents,
+    taxName: `Sales tax ${priced.totals.taxRate}%`,
+    shippingCents: priced.shipping.costCents,
+    shippingName: priced.shipping.serviceName,
+    customerEmail: input.orderData.customerEmail,
+    billTo: billTo(input.orderData),
+    shipTo: shipTo(input.orderData),
+    customerIp: ip,
+  };
+}

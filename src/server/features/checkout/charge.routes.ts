@@ -1,0 +1,41 @@
+import type { FastifyRequest } from "fastify";
+import { chargeRequest, chargeResponse } from "../../../shared/contracts/checkout";
+import type { AppDeps, AppInstance } from "../../app-types";
+import { userOf } from "../../http/auth";
+import { forbidden } from "../../http/errors";
+import { placeOrder } from "./charge.service";
+import { readIdempotencyKey } from "./idempotency.service";
+import { registerReservationSweeper } from "./reservation-sweeper";
+
+export function chargeRoutes(app: AppInstance, deps: AppDeps): void {
+  registerReservationSweeper(app, deps);
+
+  // The admin is staff, not a customer (spec §6 bars it from order history): its orders would belong to no one.
+  const customersOnly = async (request: FastifyRequest) => {
+    if (userOf(request).role === "admin") throw forbidden("The admin account cannot place orders. Please sign in with a customer account.");
+  };
+
+  // onRequest: a visitor without a session gets 401 before the body is even read.
+  app.post(
+    "/api/payment/charge",
+    {
+      onRequest: [deps.guards.requireUser, customersOnly],
+      schema: { body: chargeRequest, response: { 200: chargeResponse, 402: chargeResponse, 502: chargeResponse } },
+    },
+    async (request, reply) => {
+      const context = {
+        db: deps.db,
+        gateway: deps.paymentGateway,
+        shippingRates: deps.shippingRates,
+        mailer: deps.mailer,
+        catalog: deps.catalog,
+        shopEmail: deps.config.SHOP_EMAIL,
+        gatewayTimeoutMs: deps.config.PAYMENT_TIMEOUT_MS,
+        log: request.log,
+      };
+      const idempotencyKey = readIdempotencyKey(request.headers["idempotency-key"]);
+      const answer = await placeOrder(context, request.body, userOf(request).id, { idempotencyKey, ip: request.ip });
+      return reply.code(answer.statusCode).header("cache-control", "no-store").send(answer.body);
+    },
+  );
+}

@@ -1,0 +1,134 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { z } from "zod";
+import type { chargeRequest, ChargeResponse } from "../../../shared/contracts/checkout";
+import { shortOrderId } from "../../../shared/contracts/orders";
+import type { Mailer } from "../../adapters/mail/mailer";
+import { GENERIC_PAYMENT_ERROR, type GatewayResult, type PaymentGateway } from "../../adapters/payments/payment-gateway";
+import type { ShippingRates } from "../../adapters/shipping/shipping-rates";
+import type { Db } from "../../db/client";
+import { conflict } from "../../http/errors";
+import type { CatalogCache } from "../catalog/catalog-cache";
+import { toGatewayCharge, toNewOrder } from "./charge-mapping";
+import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, requestHash } from "./idempotency.service";
+import { sendOrderMails } from "./order-mail";
+import { priceOrder, totalChangedMessage } from "./pricing.service";
+import { confirmPayment, releaseReservation, reserveOrder } from "./reservation.service";
+
+export type ChargeInput = z.output<typeof chargeRequest>;
+
+export interface ChargeContext {
+  db: Db;
+  gateway: PaymentGateway;
+  shippingRates: ShippingRates;
+  mailer: Mailer;
+  catalog: CatalogCache;
+  shopEmail: string;
+  /** The longest the gateway may take (PAYMENT_TIMEOUT_MS); past it the payment counts as failed. */
+  gatewayTimeoutMs: number;
+  log: FastifyBaseLogger;
+}
+
+export interface ChargeAnswer {
+  statusCode: 200 | 402 | 502;
+  body: ChargeResponse;
+}
+
+export const PAID_MESSAGE = "Payment processed successfully";
+export const REVIEW_MESSAGE = "Your order was received and the payment is under review. We will e-mail you once it is approved.";
+
+/** The gateway's answer, or an "error" result when it throws or does not answer in time. */
+async function chargeWithin(ctx: ChargeContext, charge: Parameters<PaymentGateway["charge"]>[0]): Promise<GatewayResult> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<GatewayResult>((resolve) => {
+    timer = setTimeout(
+      () =>
+        resolve({
+          outcome: "error",
+          transactionId: null,
+          message: GENERIC_PAYMENT_ERROR,
+          detail: `no answer from the ${ctx.gateway.kind} gateway within ${ctx.gatewayTimeoutMs} ms (check invoice ${charge.invoiceNumber} there)`,
+        }),
+      ctx.gatewayTimeoutMs,
+    );
+  });
+  try {
+    return await Promise.race([
+      ctx.gateway.charge(charge).catch((error: unknown): GatewayResult => ({
+        outcome: "error",
+        transactionId: null,
+        message: GENERIC_PAYMENT_ERROR,
+        detail: `gateway threw: ${error instanceof Error ? error.message : String(error)}`,
+      })),
+      timeout,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Turns the gateway's result into the order's final state and the customer's answer. */
+async function settle(ctx: ChargeContext, orderId: string, result: GatewayResult): Promise<{ answer: ChargeAnswer; paidOrder: Awaited<ReturnType<typeof confirmPayment>> }> {
+  if (result.outcome === "approved" || result.outcome === "review") {
+    const status = result.outcome === "approved" ? "paid" : "review";
+    const row = await confirmPayment(ctx.db, orderId, status, result.transactionId);
+    if (!row) ctx.log.error({ orderId, transactionId: result.transactionId }, "payment taken after its reservation was released: order flagged for review");
+    const message = status === "paid" && row ? PAID_MESSAGE : REVIEW_MESSAGE;
+    return { answer: { statusCode: 200, body: { success: true, message, orderId } }, paidOrder: row };
+  }
+  const declined = result.outcome === "declined";
+  if (await releaseReservation(ctx.db, orderId, declined ? "declined" : "failed", result.transactionId)) ctx.catalog.invalidate();
+  const answer: ChargeAnswer = declined
+    ? { statusCode: 402, body: { success: false, message: result.message || "This transaction has been declined." } }
+    : { statusCode: 502, body: { success: false, message: result.message || GENERIC_PAYMENT_ERROR } };
+  return { answer, paidOrder: null };
+}
+
+/**
+ * POST /api/payment/charge (DESIGN §3, §4): deduplicate by Idempotency-Key, re-price from the
+ * database, reserve stock and record the order in one short transaction, charge OUTSIDE any
+ * transaction, then settle. Mail goes out once the answer is decided and never undoes it.
+ */
+export async function placeOrder(
+  ctx: ChargeContext,
+  input: ChargeInput,
+  userId: number,
+  request: { idempotencyKey: string | undefined; ip: string },
+): Promise<ChargeAnswer> {
+  const key = request.idempotencyKey;
+  if (key) {
+    // The first request may be waiting on the gateway: wait that long (and a little more) for its answer.
+    const claim = await claimIdempotencyKey(ctx.db, { key, userId, requestHash: requestHash(input), waitMs: ctx.gatewayTimeoutMs + 5_000 });
+    if (claim.kind === "replay") return claim.answer as ChargeAnswer;
+  }
+
+  let order;
+  let priced;
+  try {
+    priced = await priceOrder(ctx.db, ctx.shippingRates, input.orderData);
+    if (input.amount !== priced.totals.total) throw conflict(totalChangedMessage(priced.totals.total));
+    order = await reserveOrder(ctx.db, toNewOrder(input.orderData, priced, userId, key), priced.stock);
+  } catch (error) {
+    // Nothing was reserved or charged: the key is free for a corrected request.
+    if (key) await releaseIdempotencyKey(ctx.db, key).catch((e: unknown) => ctx.log.error({ err: e }, "could not release an idempotency key"));
+    throw error;
+  }
+  ctx.catalog.invalidate();
+
+  const result = await chargeWithin(ctx, toGatewayCharge(input, priced, order, request.ip));
+  const logFields = { orderId: order.id, invoice: shortOrderId(order.id), outcome: result.outcome, transactionId: result.transactionId, detail: result.detail };
+  if (result.outcome === "error") ctx.log.error(logFields, "payment gateway error");
+  else ctx.log.info(logFields, "payment gateway answered");
+
+  let settled;
+  try {
+    settled = await settle(ctx, order.id, result);
+  } catch (error) {
+    // The gateway has answered but the order could not be updated: leave the operator what reconciling needs.
+    ctx.log.error({ err: error, ...logFields }, "payment answered but the order could not be settled");
+    throw error;
+  }
+  const { answer, paidOrder } = settled;
+  if (key) await completeIdempotencyKey(ctx.db, key, answer);
+  if (paidOrder) await sendOrderMails({ mailer: ctx.mailer, shopEmail: ctx.shopEmail, log: ctx.log }, paidOrder, priced.lines);
+  return answer;
+}

@@ -1,0 +1,141 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { OrderLine } from "../../../shared/contracts/checkout";
+import { shortOrderId } from "../../../shared/contracts/orders";
+import { formatPrice } from "../../../shared/money";
+import type { Mailer, MailMessage } from "../../adapters/mail/mailer";
+import type { OrderRow } from "../orders/orders.mapper";
+
+const SHOP_NAME = "Gravenstein RF Instruments";
+// A hung SMTP server must not keep the customer waiting long: the order is already recorded.
+const MAIL_TIMEOUT_MS = 10_000;
+
+export interface OrderMailContext {
+  mailer: Mailer;
+  shopEmail: string;
+  log: FastifyBaseLogger;
+}
+
+/** Header-safe text: no control characters (CR/LF would end the Subject line). */
+const oneLine = (value: string) => value.replace(/[\s\p{Cc}]+/gu, " ").trim();
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+function lineLabel(line: OrderLine): string {
+  return line.selectedOption ? `${line.productName} (+ ${line.selectedOption.title})` : line.productName;
+}
+
+function addressLines(order: OrderRow): string[] {
+  return [
+    order.customerName,
+    ...(order.companyName ? [order.companyName] : []),
+    order.street,
+    `${order.city}, ${order.state} ${order.zipCode}`.replace(/\s+/g, " ").trim(),
+    order.country,
+  ];
+}
+
+function totalsRows(order: OrderRow): [string, string][] {
+  return [
+    ["Subtotal", formatPrice(order.subtotal)],
+    [`Tax (${order.taxRate}%)`, formatPrice(order.taxAmount)],
+    [`Shipping (${order.shippingServiceName ?? order.shippingMethod})`, formatPrice(order.shippingCost)],
+    ["Total", formatPrice(order.total)],
+  ];
+}
+
+function textBody(intro: string[], order: OrderRow, lines: OrderLine[], outro: string[]): string {
+  return [
+    ...intro,
+    "",
+    `Order number: ${shortOrderId(order.id)}`,
+    ...(order.purchaseOrderNumber ? [`PO number: ${order.purchaseOrderNumber}`] : []),
+    "",
+    ...lines.map((line) => `${line.quantity} x ${lineLabel(line)} @ ${formatPrice(line.price)} = ${formatPrice(line.lineTotal)}`),
+    "",
+    ...totalsRows(order).map(([label, value]) => `${label}: ${value}`),
+    "",
+    "Ship to:",
+    ...addressLines(order).map((l) => `  ${l}`),
+    `Shipping method: ${order.shippingServiceName ?? order.shippingMethod}`,
+    ...(order.specialInstructions ? ["", `Instructions: ${order.specialInstructions}`] : []),
+    "",
+    ...outro,
+  ].join("\n");
+}
+
+function htmlBody(intro: string[], order: OrderRow, lines: OrderLine[], outro: string[]): string {
+  const e = escapeHtml;
+  const cell = 'style="padding:4px 8px;border-bottom:1px solid #ddd"';
+  const rows = lines
+    .map((l) => `<tr><td ${cell}>${l.quantity}</td><td ${cell}>${e(lineLabel(l))}</td><td ${cell} align="right">${e(formatPrice(l.price))}</td><td ${cell} align="right">${e(formatPrice(l.lineTotal))}</td></tr>`)
+    .join("");
+  const totals = totalsRows(order)
+    .map(([label, value]) => `<tr><td colspan="3" align="right" style="padding:4px 8px">${e(label)}</td><td align="right" style="padding:4px 8px">${e(value)}</td></tr>`)
+    .join("");
+  return [
+    `<div style="font-family:Arial,sans-serif;font-size:14px;color:#222">`,
+    ...intro.map((p) => `<p>${e(p)}</p>`),
+    `<p><strong>Order number: ${e(shortOrderId(order.id))}</strong>${order.purchaseOrderNumber ? `<br>PO number: ${e(order.purchaseOrderNumber)}` : ""}</p>`,
+    `<table style="border-collapse:collapse"><tr><th ${cell}>Qty</th><th ${cell} align="left">Item</th><th ${cell}>Unit</th><th ${cell}>Line</th></tr>${rows}${totals}</table>`,
+    `<p><strong>Ship to:</strong><br>${addressLines(order).map(e).join("<br>")}<br>Shipping method: ${e(order.shippingServiceName ?? order.shippingMethod)}</p>`,
+    ...(order.specialInstructions ? [`<p><strong>Instructions:</strong> ${e(order.specialInstructions)}</p>`] : []),
+    ...outro.map((p) => `<p>${e(p)}</p>`),
+    `</div>`,
+  ].join("\n");
+}
+
+export function customerConfirmation(order: OrderRow, lines: OrderLine[]): MailMessage {
+  const review = order.paymentStatus === "review";
+  const intro = [
+    `Dear ${order.customerName},`,
+    review
+      ? "Thank you for your order. We have received it and the payment is under review. We will e-mail you once it is approved."
+      : "Thank you for your order. Your payment has been processed and your order is confirmed.",
+  ];
+  const outro = ["Questions about your order? Reply to this e-mail and quote your order number.", SHOP_NAME];
+  const subject = `${review ? "Order received (payment under review)" : "Order confirmation"} #${shortOrderId(order.id)} - ${SHOP_NAME}`;
+  return { to: order.customerEmail, subject, text: textBody(intro, order, lines, outro), html: htmlBody(intro, order, lines, outro) };
+}
+
+export function shopNotice(order: OrderRow, lines: OrderLine[], shopEmail: string): MailMessage {
+  const review = order.paymentStatus === "review";
+  const intro = [
+    review
+      ? "A new order was placed; its payment is HELD FOR REVIEW at the payment gateway. Approve or decline it there before shipping."
+      : "A new order was placed and paid.",
+    `Customer: ${order.customerName}${order.companyName ? ` (${order.companyName})` : ""}, ${order.customerEmail}, ${order.customerPhone}`,
+    `Transaction: ${order.transactionId ?? "none"}`,
+  ];
+  const subject = `${review ? "[PAYMENT REVIEW] " : ""}New order #${shortOrderId(order.id)}: ${formatPrice(order.total)} from ${oneLine(order.customerName)}`;
+  return { to: shopEmail, replyTo: order.customerEmail, subject, text: textBody(intro, order, lines, []), html: htmlBody(intro, order, lines, []) };
+}
+
+async function sendWithTimeout(mailer: Mailer, message: MailMessage): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`mail not sent within ${MAIL_TIMEOUT_MS} ms`)), MAIL_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([mailer.send(message), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The confirmation to the customer and the notice to the shop. A failure is logged; the order stands. */
+export async function sendOrderMails(ctx: OrderMailContext, order: OrderRow, lines: OrderLine[]): Promise<void> {
+  const messages = [
+    { kind: "customer confirmation", message: customerConfirmation(order, lines) },
+    { kind: "shop notice", message: shopNotice(order, lines, ctx.shopEmail) },
+  ];
+  await Promise.all(
+    messages.map(async ({ kind, message }) => {
+      try {
+        await sendWithTimeout(ctx.mailer, message);
+      } catch (error) {
+        ctx.log.error({ err: error, orderId: order.id }, `order ${kind} e-mail not sent`);
+      }
+    }),
+  );
+}

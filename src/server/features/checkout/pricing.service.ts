@@ -1,0 +1,165 @@
+import { eq, inArray } from "drizzle-orm";
+import { z } from "zod";
+import { cartLine, type CartLineInput, type OrderLine } from "../../../shared/contracts/checkout";
+import { fromCents, isMoneyString, orderTotals, toCents, type OrderTotals, formatPrice } from "../../../shared/money";
+import type { ShippingRates } from "../../adapters/shipping/shipping-rates";
+import type { DbOrTx } from "../../db/client";
+import { categories, products } from "../../db/schema/catalog";
+import { badRequest, conflict } from "../../http/errors";
+import { quoteShipping } from "../shipping/shipping.service";
+import { taxRateForOrder } from "../tax/tax.service";
+
+const MAX_LINES = 100;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const PRICES_CHANGED = "Prices have changed since you added these items. Please review your cart.";
+export const SHIPPING_UNAVAILABLE = "The selected shipping method is not available for this address. Please choose another.";
+
+/** The parts of orderData the price depends on. */
+export interface PricingInput {
+  items: string;
+  shippingMethod: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+}
+
+/** Units of one product taken from stock (lines of the same product with different options add up). */
+export interface StockLine {
+  productId: string;
+  productName: string;
+  quantity: number;
+}
+
+export interface PricedOrder {
+  lines: OrderLine[];
+  stock: StockLine[];
+  shipping: { service: string; serviceName: string; costCents: number };
+  totals: OrderTotals;
+  subtotalCents: number;
+  taxCents: number;
+  totalCents: number;
+}
+
+const cartLines = z.array(cartLine).min(1, "the cart is empty").max(MAX_LINES, `at most ${MAX_LINES} lines`);
+
+/** orderData.items is JSON text of the cart lines; a 400 names the line and field at fault. */
+export function parseCartLines(text: string): CartLineInput[] {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw badRequest("items: must be the JSON text of the cart lines");
+  }
+  const result = cartLines.safeParse(raw);
+  if (result.success) return result.data;
+  const message = result.error.issues
+    .slice(0, 5)
+    .map((issue) => {
+      const path = issue.path.map((part) => (typeof part === "number" ? `[${part}]` : `.${String(part)}`)).join("");
+      return `items${path}: ${issue.message}`;
+    })
+    .join("; ");
+  throw badRequest(message);
+}
+
+/** A price the client shows must be one we can read; a different one means the cart is stale. */
+function assertSamePrice(sent: string | number | null | undefined, actual: string, field: string): void {
+  if (sent === undefined || sent === null) return;
+  const text = String(sent).trim();
+  if (!isMoneyString(text)) throw badRequest(`${field}: must be an amount with at most two decimals`);
+  if (toCents(text) !== toCents(actual)) throw conflict(PRICES_CHANGED);
+}
+
+async function loadProducts(db: DbOrTx, ids: string[]) {
+  // A cart id that is not a uuid cannot be ours (and PostgreSQL would refuse to compare it).
+  const valid = [...new Set(ids.filter((id) => UUID.test(id)))];
+  const rows =
+    valid.length === 0
+      ? []
+      : await db
+          .select({ product: products, category: categories.name })
+          .from(products)
+          .innerJoin(categories, eq(categories.id, products.categoryId))
+          .where(inArray(products.id, valid));
+  return new Map(rows.map((row) => [row.product.id, row]));
+}
+
+/**
+ * Re-prices an order from the database (DESIGN §3): the product and option prices, tax on
+ * the subtotal from the state table, shipping from our own quote for the chosen service.
+ * The client's prices are only compared, never used.
+ */
+export async function priceOrder(db: DbOrTx, shippingRates: ShippingRates, input: PricingInput): Promise<PricedOrder> {
+  const cart = parseCartLines(input.items);
+  const found = await loadProducts(db, cart.map((line) => line.product.id));
+
+  const lines: OrderLine[] = [];
+  const stock = new Map<string, StockLine>();
+  const parcels: { weightLbs: string; lengthIn: string; widthIn: string; heightIn: string; quantity: number }[] = [];
+  let subtotalCents = 0;
+
+  cart.forEach((line, i) => {
+    const row = found.get(line.product.id);
+    if (!row) throw conflict(`${line.product.name?.trim() || line.product.id} is no longer available`);
+    const { product } = row;
+    assertSamePrice(line.product.price, product.price, `items[${i}].product.price`);
+
+    let option: { title: string; price: string } | null = null;
+    if (line.selectedOption) {
+      const title = line.selectedOption.title.trim();
+      const stored = product.options.find((o) => o.title.trim() === title);
+      if (!stored) throw conflict(`The option "${title}" of ${product.name} no longer exists`);
+      assertSamePrice(line.selectedOption.price, stored.price, `items[${i}].selectedOption.price`);
+      option = { title: stored.title, price: fromCents(toCents(stored.price)) };
+    } else if (product.options.length > 0) {
+      // The product page never adds such a line ("No option selected" blocks it).
+      throw conflict(`Please choose an option for ${product.name}`);
+    }
+
+    const unitCents = toCents(product.price) + (option ? toCents(option.price) : 0);
+    const lineCents = unitCents * line.quantity;
+    subtotalCents += lineCents;
+    lines.push({
+      productId: product.id,
+      productName: product.name,
+      product: { id: product.id, name: product.name, price: fromCents(toCents(product.price)), image: product.image, category: row.category },
+      price: fromCents(unitCents),
+      quantity: line.quantity,
+      selectedOption: option,
+      lineTotal: fromCents(lineCents),
+    });
+    const taken = stock.get(product.id) ?? { productId: product.id, productName: product.name, quantity: 0 };
+    taken.quantity += line.quantity;
+    stock.set(product.id, taken);
+    // The spec's default parcel when a product has no weight or size of its own.
+    parcels.push({
+      weightLbs: product.weightLbs || "5.00",
+      lengthIn: product.lengthIn || "12.00",
+      widthIn: product.widthIn || "12.00",
+      heightIn: product.heightIn || "12.00",
+      quantity: line.quantity,
+    });
+  });
+
+  const quotes = await quoteShipping(shippingRates, input, parcels);
+  const shipping = quotes.find((quote) => quote.service === input.shippingMethod.trim());
+  if (!shipping) throw conflict(SHIPPING_UNAVAILABLE);
+
+  const rate = await taxRateForOrder(db, input.country, input.state);
+  const totals = orderTotals(subtotalCents, rate, shipping.costCents);
+  return {
+    lines,
+    stock: [...stock.values()],
+    shipping: { service: shipping.service, serviceName: shipping.serviceName, costCents: shipping.costCents },
+    totals,
+    subtotalCents,
+    taxCents: toCents(totals.taxAmount),
+    totalCents: toCents(totals.total),
+  };
+}
+
+/** The 409 when the amount the customer agreed to is not what the order costs now. */
+export function totalChangedMessage(total: string): string {
+  return `The order total has changed to ${formatPrice(total)}. Please review your order and try again.`;
+}

@@ -1,0 +1,18 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { Order } from "../../../shared/contracts/orders";
+import type { DbOrTx } from "../../db/client";
+import { orders } from "../../db/schema/orders";
+import { toOrderDto } from "./orders.mapper";
+
+/**
+ * The caller's own orders, newest first. Only paid orders and those held for payment review:
+ * a declined, failed or still-reserved checkout never became an order the customer placed.
+ */
+export async function listUserOrders(db: DbOrTx, userId: number): Promise<Order[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.paymentStatus, ["paid", "review"])))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return rows.map(toOrderDto);
+}

@@ -1,0 +1,114 @@
+// A local stand-in for Authorize.Net's JSON API (POST /xml/v1/request.api) that answers as its
+// API reference documents, so the real adapter is tested without reaching the internet.
+import { createServer, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export const FAKE_LOGIN_ID = "5KP3u95bQpv";
+export const FAKE_TRANSACTION_KEY = "346HZ32z3fP4hTG2";
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- free-form gateway JSON in a test double
+
+/** What the fake sends back: a JSON body (BOM-prefixed like the real API unless bom is false), raw text, or nothing at all. */
+export type FakeAnswer = { json: unknown; bom?: boolean; status?: number } | { raw: string; status?: number } | { hang: true };
+
+export interface FakeAuthorizeNet {
+  url: string;
+  /** Every request body as parsed JSON, and its raw text (to check key order). */
+  requests: { body: Json; raw: string; path: string }[];
+  answer: (request: Json) => FakeAnswer;
+  close(): Promise<void>;
+}
+
+const transactionResponse = (responseCode: string, transId: string, extra: Json = {}) => ({
+  responseCode,
+  authCode: responseCode === "1" ? "HW617E" : "",
+  avsResultCode: "Y",
+  cvvResultCode: "P",
+  cavvResultCode: "2",
+  transId,
+  refTransID: "",
+  transHash: "",
+  testRequest: "0",
+  accountNumber: "XXXX1111",
+  accountType: "Visa",
+  ...extra,
+});
+
+const ok = { resultCode: "Ok", message: [{ code: "I00001", text: "Successful." }] };
+const failed = { resultCode: "Error", message: [{ code: "E00027", text: "The transaction was unsuccessful." }] };
+
+export const answers = {
+  approved: (transId = "60123456789"): FakeAnswer => ({
+    json: {
+      transactionResponse: transactionResponse("1", transId, { messages: [{ code: "1", description: "This transaction has been approved." }] }),
+      refId: "123456",
+      messages: ok,
+    },
+  }),
+  declined: (resultCode: "Ok" | "Error" = "Ok"): FakeAnswer => ({
+    json: {
+      transactionResponse: transactionResponse("2", "60123456790", { errors: [{ errorCode: "2", errorText: "This transaction has been declined." }] }),
+      messages: resultCode === "Ok" ? ok : failed,
+    },
+  }),
+  error: (): FakeAnswer => ({
+    json: {
+      transactionResponse: transactionResponse("3", "0", { errors: [{ errorCode: "8", errorText: "The credit card has expired." }] }),
+      messages: failed,
+    },
+  }),
+  review: (): FakeAnswer => ({
+    json: {
+      transactionResponse: transactionResponse("4", "60123456791", { messages: [{ code: "253", description: "The transaction was accepted and was authorized, but is being held for merchant review." }] }),
+      messages: ok,
+    },
+  }),
+  authenticationFailed: (): FakeAnswer => ({
+    json: { messages: { resultCode: "Error", message: [{ code: "E00007", text: "User authentication failed due to invalid authentication values." }] } },
+  }),
+};
+
+function send(res: ServerResponse, answer: FakeAnswer): void {
+  if ("hang" in answer) return; // never answers: the client's timeout must end it
+  const text = "raw" in answer ? answer.raw : `${answer.bom === false ? "" : "\uFEFF"}${JSON.stringify(answer.json)}`;
+  res.writeHead(answer.status ?? 200, { "content-type": "application/json; charset=utf-8" });
+  res.end(text);
+}
+
+export async function startFakeAuthorizeNet(): Promise<FakeAuthorizeNet> {
+  const fake: FakeAuthorizeNet = {
+    url: "",
+    requests: [],
+    answer: () => answers.approved(),
+    close: async () => {},
+  };
+  const server = createServer((req, res) => {
+    let raw = "";
+    req.setEncoding("utf8");
+    req.on("data", (chunk: string) => (raw += chunk));
+    req.on("end", () => {
+      let body: Json;
+      try {
+        body = JSON.parse(raw) as Json;
+      } catch {
+        send(res, { json: { messages: { resultCode: "Error", message: [{ code: "E00003", text: "Invalid JSON." }] } } });
+        return;
+      }
+      fake.requests.push({ body, raw, path: req.url ?? "" });
+      const auth = body.createTransactionRequest?.merchantAuthentication;
+      if (req.url !== "/xml/v1/request.api" || auth?.name !== FAKE_LOGIN_ID || auth?.transactionKey !== FAKE_TRANSACTION_KEY) {
+        send(res, answers.authenticationFailed());
+        return;
+      }
+      send(res, fake.answer(body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake.close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return fake;
+}
