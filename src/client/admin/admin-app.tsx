@@ -1,0 +1,26 @@
+import { Navigate, Route, Routes } from "react-router";
+import { CategoriesPage } from "./categories/categories-page";
+import { DashboardPage } from "./dashboard/dashboard-page";
+import { AdminLayout } from "./layout/admin-layout";
+import { LogsPage } from "./logs/logs-page";
+import { OrdersPage } from "./orders/orders-page";
+import { ProductsPage } from "./products/products-page";
+import { TaxRatesPage } from "./tax-rates/tax-rates-page";
+
+/** Everything under /admin/*: the router lazy-loads this module behind the admin-only guard. */
+export function AdminApp() {
+  return (
+    <Routes>
+      <Route element={<AdminLayout />}>
+        <Route path="dashboard" element={<DashboardPage />} />
+        <Route path="categories" element={<CategoriesPage />} />
+        <Route path="products" element={<ProductsPage />} />
+        <Route path="orders" element={<OrdersPage />} />
+        <Route path="tax-rates" element={<TaxRatesPage />} />
+        <Route path="logs" element={<LogsPage />} />
+        <Route index element={<Navigate to="/admin/dashboard" replace />} />
+        <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,85 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Loader2, ShieldCheck } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { adminLoginInput, type AdminLoginInput, type User } from "../../../shared/contracts/users";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
+import { Input } from "../../components/ui/input";
+import { usePageTitle } from "../../hooks/use-page-title";
+import { toast } from "../../hooks/use-toast";
+import { ApiError, apiJson } from "../../lib/api";
+import { USER_KEY } from "../../lib/auth";
+import { FormField } from "../components/form-field";
+import { serverMessageOr } from "../lib/error-message";
+import { useFinishLogout } from "./use-finish-logout";
+
+export function AdminLoginPage() {
+  usePageTitle("Admin Login");
+  useFinishLogout();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useForm({ resolver: zodResolver(adminLoginInput), defaultValues: { email: "", password: "" } });
+  const { errors } = form.formState;
+
+  const login = useMutation({
+    mutationFn: (input: AdminLoginInput) => apiJson<User>("POST", "/api/admin/login", input),
+    onSuccess: async (user) => {
+      queryClient.setQueryData(USER_KEY, user);
+      toast({ title: "Welcome Admin", description: "Successfully logged in to admin panel" });
+      await navigate("/admin/dashboard");
+    },
+    onError: (error) => {
+      if (error instanceof ApiError) {
+        toast({ title: "Login Failed", description: serverMessageOr(error, "Invalid credentials"), variant: "destructive" });
+      } else {
+        toast({ title: "Login Failed", description: "An error occurred during login", variant: "destructive" });
+      }
+    },
+  });
+
+  return (
+    <div className="flex min-h-[70vh] items-center justify-center bg-slate-50 px-4 py-12">
+      <Card className="w-full max-w-md">
+        <CardHeader className="items-center text-center">
+          <div className="mb-2 flex h-12 w-12 items-center justify-center rounded-full bg-primary/10 text-primary">
+            <ShieldCheck className="h-6 w-6" aria-hidden="true" />
+          </div>
+          <h1 className="text-2xl font-semibold tracking-tight">Admin Login</h1>
+          <CardDescription>Sign in to manage the Gravenstein RF Instruments shop.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))}>
+            <FormField id="admin-email" label="Email" error={errors.email?.message}>
+              <Input
+                id="admin-email"
+                type="email"
+                autoComplete="email"
+                required
+                aria-invalid={errors.email ? true : undefined}
+                aria-describedby={errors.email ? "admin-email-error" : undefined}
+                {...form.register("email")}
+              />
+            </FormField>
+            <FormField id="admin-password" label="Password" error={errors.password?.message}>
+              <Input
+                id="admin-password"
+                type="password"
+                autoComplete="current-password"
+                required
+                aria-invalid={errors.password ? true : undefined}
+                aria-describedby={errors.password ? "admin-password-error" : undefined}
+                {...form.register("password")}
+              />
+            </FormField>
+            <Button type="submit" className="mt-2 w-full" disabled={login.isPending}>
+              {login.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+              {login.isPending ? "Logging in..." : "Login to Admin Panel"}
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

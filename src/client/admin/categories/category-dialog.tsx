@@ -1,0 +1,133 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { FileText, Loader2, X } from "lucide-react";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { categoryInput, type Category } from "../../../shared/contracts/catalog";
+import { Button } from "../../components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
+import { Input } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
+import { Textarea } from "../../components/ui/textarea";
+import { FormField } from "../components/form-field";
+import { UploadButton } from "../components/upload-button";
+import { useSaveCategory } from "./use-category-mutations";
+
+interface CategoryDialogProps {
+  open: boolean;
+  /** The category being edited; null creates a new one. */
+  category: Category | null;
+  onOpenChange: (open: boolean) => void;
+}
+
+function formValues(category: Category | null) {
+  return { name: category?.name ?? "", description: category?.description ?? "", image: category?.image ?? "", fileUrl: category?.fileUrl ?? "" };
+}
+
+export function CategoryDialog({ open, category, onOpenChange }: CategoryDialogProps) {
+  const form = useForm({ resolver: zodResolver(categoryInput), defaultValues: formValues(null) });
+  const { errors } = form.formState;
+  const save = useSaveCategory(() => onOpenChange(false));
+  const image = form.watch("image");
+  const fileUrl = form.watch("fileUrl");
+
+  // Opening for another category (or for a new one) starts from that category's values; closing clears the form.
+  useEffect(() => {
+    form.reset(formValues(open ? category : null));
+  }, [open, category, form]);
+
+  const setPath = (field: "image" | "fileUrl", path: string) => form.setValue(field, path, { shouldDirty: true, shouldValidate: true });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{category ? "Edit Category" : "Add Category"}</DialogTitle>
+          <DialogDescription>{category ? "Change this category's details." : "Create a new product category."}</DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((data) => save.mutate({ id: category?.id ?? null, data }))}>
+          <FormField id="category-name" label="Name" error={errors.name?.message}>
+            <Input
+              id="category-name"
+              aria-invalid={errors.name ? true : undefined}
+              aria-describedby={errors.name ? "category-name-error" : undefined}
+              {...form.register("name")}
+            />
+          </FormField>
+          <FormField id="category-description" label="Description" error={errors.description?.message}>
+            <Textarea id="category-description" rows={3} {...form.register("description")} />
+          </FormField>
+
+          <div className="grid gap-2">
+            <Label>Image</Label>
+            <div className="flex flex-wrap items-center gap-3">
+              <div className="flex h-20 w-20 items-center justify-center overflow-hidden rounded-md border bg-slate-50">
+                {image ? (
+                  <img src={image} alt="Category image preview" className="h-full w-full object-contain" />
+                ) : (
+                  <span className="text-xs text-muted-foreground">No image</span>
+                )}
+              </div>
+              <UploadButton
+                kind="image"
+                label="Upload Image"
+                inputLabel="Category image file"
+                accept="image/*"
+                successMessage="Image uploaded successfully"
+                failureMessage="Failed to upload image. Please try again."
+                onUploaded={(path) => setPath("image", path)}
+              />
+              {image ? (
+                <Button variant="ghost" size="sm" onClick={() => setPath("image", "")}>
+                  <X aria-hidden="true" /> Remove
+                </Button>
+              ) : null}
+            </div>
+            {errors.image?.message ? <p className="text-sm font-medium text-destructive">{errors.image.message}</p> : null}
+          </div>
+
+          <div className="grid gap-2">
+            <Label>File (PDF)</Label>
+            <div className="flex flex-wrap items-center gap-3">
+              {fileUrl ? (
+                <a
+                  href={fileUrl}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
+                >
+                  <FileText className="h-4 w-4" aria-hidden="true" /> View file
+                </a>
+              ) : (
+                <span className="text-sm text-muted-foreground">No file attached</span>
+              )}
+              <UploadButton
+                kind="file"
+                label="Upload File"
+                inputLabel="Category file"
+                accept=".pdf,application/pdf"
+                successMessage="File uploaded successfully"
+                failureMessage="Please try again"
+                onUploaded={(path) => setPath("fileUrl", path)}
+              />
+              {fileUrl ? (
+                <Button variant="ghost" size="sm" onClick={() => setPath("fileUrl", "")}>
+                  <X aria-hidden="true" /> Remove
+                </Button>
+              ) : null}
+            </div>
+          </div>
+
+          <DialogFooter className="mt-2">
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+              {category ? "Update Category" : "Create Category"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

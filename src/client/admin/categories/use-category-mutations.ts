@@ -1,0 +1,50 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Category, CategoryData } from "../../../shared/contracts/catalog";
+import { toast } from "../../hooks/use-toast";
+import { apiJson, apiRequest } from "../../lib/api";
+import { CATEGORIES_KEY, PRODUCTS_KEY } from "../../lib/catalog-queries";
+import { ADMIN_STATS_KEY } from "../lib/admin-keys";
+import { serverMessageOr } from "../lib/error-message";
+
+function useRefreshCatalog() {
+  const queryClient = useQueryClient();
+  // A rename carries the category's products along, so the product list is refetched too.
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: CATEGORIES_KEY }),
+      queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY }),
+      queryClient.invalidateQueries({ queryKey: ADMIN_STATS_KEY }),
+    ]);
+}
+
+export function useSaveCategory(onSaved: () => void) {
+  const refresh = useRefreshCatalog();
+  return useMutation({
+    mutationFn: ({ id, data }: { id: number | null; data: CategoryData }) =>
+      id === null ? apiJson<Category>("POST", "/api/admin/categories", data) : apiJson<Category>("PUT", `/api/admin/categories/${id}`, data),
+    onSuccess: async (_category, { id }) => {
+      toast({ title: id === null ? "Category Created" : "Category Updated" });
+      onSaved();
+      await refresh();
+    },
+    onError: (error, { id }) => {
+      const fallback = id === null ? "Failed to create category" : "Failed to update category";
+      toast({ title: "Error", description: serverMessageOr(error, fallback), variant: "destructive" });
+    },
+  });
+}
+
+export function useDeleteCategory() {
+  const refresh = useRefreshCatalog();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest("DELETE", `/api/admin/categories/${id}`),
+    onSuccess: async () => {
+      toast({ title: "Category Deleted" });
+      await refresh();
+    },
+    onError: (error) => {
+      // A category that still holds products answers 409 with the reason; show it.
+      toast({ title: "Error", description: serverMessageOr(error, "Failed to delete category"), variant: "destructive" });
+    },
+  });
+}

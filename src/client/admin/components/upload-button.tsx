@@ -1,0 +1,63 @@
+import { Loader2, Upload } from "lucide-react";
+import { useRef, useState } from "react";
+import { Button } from "../../components/ui/button";
+import { toast } from "../../hooks/use-toast";
+import { isImageFile, uploadObject, type UploadKind } from "../lib/uploads";
+
+interface UploadButtonProps {
+  kind: UploadKind;
+  /** Text of the button, e.g. "Upload Image". */
+  label: string;
+  /** Accessible name of the hidden file input (tests and assistive tech find it by this). */
+  inputLabel: string;
+  accept: string;
+  successMessage: string;
+  failureMessage: string;
+  onUploaded: (path: string) => void;
+}
+
+/** A button that picks a file, sends it through the signed-URL upload flow and hands back the stored path. */
+export function UploadButton({ kind, label, inputLabel, accept, successMessage, failureMessage, onUploaded }: UploadButtonProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+
+  async function handleFile(file: File) {
+    if (kind === "image" && !isImageFile(file)) {
+      toast({ title: "Invalid file type", description: "Please select an image file", variant: "destructive" });
+      return;
+    }
+    setUploading(true);
+    try {
+      const path = await uploadObject(file, kind);
+      onUploaded(path);
+      toast({ title: successMessage });
+    } catch {
+      toast({ title: "Upload failed", description: failureMessage, variant: "destructive" });
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  return (
+    <>
+      <input
+        ref={inputRef}
+        type="file"
+        accept={accept}
+        aria-label={inputLabel}
+        className="hidden"
+        disabled={uploading}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          // Clear the input so picking the same file again still fires a change.
+          event.target.value = "";
+          if (file) void handleFile(file);
+        }}
+      />
+      <Button variant="outline" disabled={uploading} onClick={() => inputRef.current?.click()}>
+        {uploading ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Upload aria-hidden="true" />}
+        {uploading ? "Uploading..." : label}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMutation } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { toast } from "../../hooks/use-toast";
+import { apiRequest } from "../../lib/api";
+import { LOGGED_OUT_STATE } from "../auth/use-finish-logout";
+
+/**
+ * Posts the logout and goes to the admin login page, which then clears the cached user. Clearing it
+ * here would race the route change (a transition that may wait for the login chunk): the admin guard,
+ * still mounted, would see no user and send the browser to /auth instead.
+ */
+export function useAdminLogout() {
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async () => {
+      await apiRequest("POST", "/api/logout");
+    },
+    onSuccess: () => navigate("/bmivopcf", { replace: true, state: LOGGED_OUT_STATE }),
+    onError: () => {
+      toast({ title: "Error", description: "Failed to logout", variant: "destructive" });
+    },
+  });
+}

@@ -1,0 +1,89 @@
+import { useQuery } from "@tanstack/react-query";
+import { Download, RefreshCw, Search } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Input } from "../../components/ui/input";
+import { Skeleton } from "../../components/ui/skeleton";
+import { usePageTitle } from "../../hooks/use-page-title";
+import { toast } from "../../hooks/use-toast";
+import { cn } from "../../lib/utils";
+import { AdminPageHeader } from "../components/admin-page-header";
+import { ADMIN_LOGS_KEY } from "../lib/admin-keys";
+import { filterLogs, type LogsResponse } from "./log-entries";
+import { downloadLogsCsv } from "./logs-csv";
+import { LogsTable } from "./logs-table";
+
+export function LogsPage() {
+  usePageTitle("Admin Server Logs");
+  // Requests keep arriving; every visit loads the buffer as it is now.
+  const logs = useQuery<LogsResponse>({ queryKey: ADMIN_LOGS_KEY, refetchOnMount: "always" });
+  const [search, setSearch] = useState("");
+  const all = logs.data?.logs;
+  const visible = useMemo(() => filterLogs(all ?? [], search), [all, search]);
+
+  // One toast per failed load, the first one or a refresh.
+  useEffect(() => {
+    if (logs.errorUpdatedAt > 0) toast({ title: "Error", description: "Failed to load logs. Please try refreshing.", variant: "destructive" });
+  }, [logs.errorUpdatedAt]);
+
+  const stats = logs.data?.stats;
+  const searching = search.trim() !== "";
+
+  return (
+    <div>
+      <AdminPageHeader
+        title="Server Logs"
+        description="Recent requests held in this server process's memory, newest first."
+        actions={
+          <>
+            <Button variant="outline" onClick={() => void logs.refetch()} disabled={logs.isFetching}>
+              <RefreshCw className={cn(logs.isFetching && "animate-spin")} aria-hidden="true" /> Refresh
+            </Button>
+            <Button onClick={() => downloadLogsCsv(visible)} disabled={visible.length === 0}>
+              <Download aria-hidden="true" /> Download CSV
+            </Button>
+          </>
+        }
+      />
+      <Card>
+        <div className="flex flex-col gap-3 border-b p-4 sm:flex-row sm:items-center sm:justify-between">
+          <div className="relative sm:w-80">
+            <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <Input
+              type="search"
+              className="pl-9"
+              placeholder="Search path, IP or method"
+              aria-label="Search logs"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </div>
+          {stats ? (
+            <p className="text-sm text-muted-foreground" role="status">
+              {searching ? `${visible.length} matching · ` : ""}
+              {stats.totalLogs} of {stats.maxLogs} entries
+            </p>
+          ) : null}
+        </div>
+        {logs.isLoading ? (
+          <div className="grid gap-2 p-4">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} className="h-8 w-full" />
+            ))}
+          </div>
+        ) : visible.length === 0 ? (
+          <p className="p-10 text-center text-sm text-muted-foreground">
+            {logs.isError && !all
+              ? "Failed to load logs. Please try refreshing."
+              : searching && (all ?? []).length > 0
+                ? "No logs match your search"
+                : "No logs available yet"}
+          </p>
+        ) : (
+          <LogsTable logs={visible} />
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { format } from "date-fns";
+import { AlertTriangle } from "lucide-react";
+import { useMemo } from "react";
+import { shortOrderId, type Order, type OrderStatus } from "../../../shared/contracts/orders";
+import { Badge } from "../../components/ui/badge";
+import { Card } from "../../components/ui/card";
+import { OrderStatusBadge } from "../components/order-status-badge";
+import { OrderAddress } from "./order-address";
+import { parseOrderItems } from "./order-items";
+import { OrderItemsList } from "./order-items-list";
+import { OrderStatusSelect } from "./order-status-select";
+import { OrderTotals } from "./order-totals";
+
+interface OrderCardProps {
+  order: Order;
+  updating: boolean;
+  onStatusChange: (status: OrderStatus) => void;
+}
+
+export function OrderCard({ order, updating, onStatusChange }: OrderCardProps) {
+  const items = useMemo(() => parseOrderItems(order.items), [order.items]);
+  const shortId = shortOrderId(order.id);
+
+  return (
+    <Card data-testid="admin-order-card" aria-labelledby={`order-${order.id}`}>
+      <div className="flex flex-col gap-3 border-b p-4 sm:flex-row sm:items-center sm:justify-between md:px-6">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 id={`order-${order.id}`} className="font-mono text-lg font-semibold text-slate-900">
+              Order #{shortId}
+            </h2>
+            <OrderStatusBadge status={order.status} />
+            {order.paymentStatus === "review" ? (
+              <Badge variant="warning" className="gap-1">
+                <AlertTriangle className="h-3 w-3" aria-hidden="true" /> Payment under review
+              </Badge>
+            ) : null}
+          </div>
+          <p className="mt-0.5 text-sm text-muted-foreground">
+            <time dateTime={order.createdAt}>{format(new Date(order.createdAt), "MMMM dd, yyyy 'at' h:mm a")}</time>
+          </p>
+        </div>
+        <OrderStatusSelect value={order.status} label={`Status of order #${shortId}`} disabled={updating} onChange={onStatusChange} />
+      </div>
+
+      <div className="grid gap-6 p-4 md:px-6 lg:grid-cols-[1fr_1fr_1fr]">
+        <section>
+          <h3 className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Customer</h3>
+          <div className="grid gap-0.5 text-sm text-slate-800">
+            <span className="font-medium">{order.customerName}</span>
+            <a href={`mailto:${order.customerEmail}`} className="break-all text-primary hover:underline">
+              {order.customerEmail}
+            </a>
+            <a href={`tel:${order.customerPhone}`} className="hover:underline">
+              {order.customerPhone}
+            </a>
+            {order.companyName ? <span>{order.companyName}</span> : null}
+          </div>
+        </section>
+        <OrderAddress
+          title="Billing address"
+          street={order.billingStreet}
+          city={order.billingCity}
+          state={order.billingState}
+          zipCode={order.billingZipCode}
+          country={order.billingCountry}
+        />
+        <OrderAddress title="Shipping address" street={order.street} city={order.city} state={order.state} zipCode={order.zipCode} country={order.country} />
+      </div>
+
+      <div className="grid gap-6 border-t p-4 md:px-6 lg:grid-cols-[2fr_1fr]">
+        <section>
+          <h3 className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Items</h3>
+          <OrderItemsList items={items} />
+          {order.purchaseOrderNumber || order.specialInstructions ? (
+            <dl className="mt-4 grid gap-3 text-sm">
+              {order.purchaseOrderNumber ? (
+                <div>
+                  <dt className="font-medium text-slate-900">PO Number</dt>
+                  <dd className="text-slate-700">{order.purchaseOrderNumber}</dd>
+                </div>
+              ) : null}
+              {order.specialInstructions ? (
+                <div>
+                  <dt className="font-medium text-slate-900">Special Instructions</dt>
+                  <dd className="whitespace-pre-line text-slate-700">{order.specialInstructions}</dd>
+                </div>
+              ) : null}
+            </dl>
+          ) : null}
+        </section>
+        <OrderTotals order={order} />
+      </div>
+    </Card>
+  );
+}

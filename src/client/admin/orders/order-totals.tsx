@@ -1,0 +1,26 @@
+import type { Order } from "../../../shared/contracts/orders";
+import { SHIPPING_SERVICE_NAMES } from "../../../shared/contracts/checkout";
+import { formatPrice, normalizeMoney } from "../../../shared/money";
+
+export function OrderTotals({ order }: { order: Order }) {
+  const shippingName = order.shippingServiceName ?? SHIPPING_SERVICE_NAMES[order.shippingMethod] ?? order.shippingMethod;
+  const rows = [
+    { label: "Subtotal", value: order.subtotal },
+    { label: `Tax (${normalizeMoney(order.taxRate)}%)`, value: order.taxAmount },
+    { label: shippingName ? `Shipping (${shippingName})` : "Shipping", value: order.shippingCost },
+  ];
+  return (
+    <dl className="grid gap-1.5 self-start rounded-md bg-slate-50 p-3 text-sm">
+      {rows.map(({ label, value }) => (
+        <div key={label} className="flex justify-between gap-3">
+          <dt className="text-muted-foreground">{label}</dt>
+          <dd className="tabular-nums">{formatPrice(value)}</dd>
+        </div>
+      ))}
+      <div className="mt-1 flex justify-between gap-3 border-t pt-2 text-base font-semibold">
+        <dt>Total</dt>
+        <dd className="tabular-nums">{formatPrice(order.total)}</dd>
+      </div>
+    </dl>
+  );
+}

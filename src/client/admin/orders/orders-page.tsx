@@ -1,0 +1,77 @@
+import { Loader2, ShoppingCart } from "lucide-react";
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import type { OrderStatus } from "../../../shared/contracts/orders";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Skeleton } from "../../components/ui/skeleton";
+import { usePageTitle } from "../../hooks/use-page-title";
+import { AdminPageHeader } from "../components/admin-page-header";
+import { useDebouncedValue } from "../lib/use-debounced-value";
+import { OrderCard } from "./order-card";
+import { OrderFilters } from "./order-filters";
+import { useAdminOrders, useUpdateOrderStatus } from "./use-admin-orders";
+
+export function OrdersPage() {
+  usePageTitle("Admin Orders");
+  // The dashboard links a recent order here as ?q=<short id>.
+  const [searchParams] = useSearchParams();
+  const [status, setStatus] = useState<OrderStatus | "all">("all");
+  const [search, setSearch] = useState(() => searchParams.get("q") ?? "");
+  const q = useDebouncedValue(search.trim(), 300);
+  const orders = useAdminOrders({ status, q });
+  const updateStatus = useUpdateOrderStatus();
+
+  const pages = orders.data?.pages ?? [];
+  const list = pages.flatMap((page) => page.orders);
+  const total = pages.at(-1)?.total ?? 0;
+  const filtered = status !== "all" || q !== "";
+
+  return (
+    <div>
+      <AdminPageHeader title="Orders" description="Newest first. Change a status to keep customers' orders moving." />
+      <OrderFilters status={status} search={search} onStatusChange={setStatus} onSearchChange={setSearch} />
+
+      {orders.isLoading ? (
+        <div className="grid gap-4">
+          {[0, 1].map((i) => (
+            <Skeleton key={i} className="h-72 w-full" />
+          ))}
+        </div>
+      ) : orders.isError ? (
+        <Card className="p-10 text-center text-sm text-destructive" role="alert">
+          The orders could not be loaded.
+        </Card>
+      ) : list.length === 0 ? (
+        <Card className="flex flex-col items-center gap-3 p-12 text-center">
+          <ShoppingCart className="h-10 w-10 text-slate-300" aria-hidden="true" />
+          <p className="text-muted-foreground">{filtered ? "No orders match your search" : "No orders yet"}</p>
+        </Card>
+      ) : (
+        <>
+          <p className="mb-3 text-sm text-muted-foreground" role="status">
+            Showing {list.length} of {total} {total === 1 ? "order" : "orders"}
+          </p>
+          <div className="grid gap-4">
+            {list.map((order) => (
+              <OrderCard
+                key={order.id}
+                order={order}
+                updating={updateStatus.isPending && updateStatus.variables.id === order.id}
+                onStatusChange={(next) => updateStatus.mutate({ id: order.id, status: next })}
+              />
+            ))}
+          </div>
+          {orders.hasNextPage ? (
+            <div className="mt-6 flex justify-center">
+              <Button variant="outline" disabled={orders.isFetchingNextPage} onClick={() => void orders.fetchNextPage()}>
+                {orders.isFetchingNextPage ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+                Load more
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { Plus, Trash2 } from "lucide-react";
+import { useFieldArray } from "react-hook-form";
+import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
+import type { ProductForm } from "./use-product-form";
+
+/** Name/value pairs shown as the product's key figures. */
+export function HighlightedSpecsFields({ form }: { form: ProductForm }) {
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: "highlightedSpecs" });
+  const errors = form.formState.errors.highlightedSpecs;
+
+  return (
+    <fieldset className="grid gap-3 rounded-md border p-4">
+      <legend className="px-1 text-sm font-medium">Highlighted specs</legend>
+      {fields.length === 0 ? <p className="text-sm text-muted-foreground">No highlighted specs yet.</p> : null}
+      {fields.map((field, index) => {
+        const rowErrors = errors?.[index];
+        return (
+          <div key={field.id} className="grid gap-2 rounded-md bg-slate-50 p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+            <div className="grid gap-1">
+              <Label htmlFor={`spec-name-${index}`} className="text-xs">
+                Spec name
+              </Label>
+              <Input
+                id={`spec-name-${index}`}
+                placeholder="e.g. Frequency range"
+                aria-invalid={rowErrors?.name ? true : undefined}
+                {...form.register(`highlightedSpecs.${index}.name`)}
+              />
+              {rowErrors?.name?.message ? <p className="text-sm font-medium text-destructive">{rowErrors.name.message}</p> : null}
+            </div>
+            <div className="grid gap-1">
+              <Label htmlFor={`spec-value-${index}`} className="text-xs">
+                Spec value
+              </Label>
+              <Input
+                id={`spec-value-${index}`}
+                placeholder="e.g. 9 kHz - 6 GHz"
+                aria-invalid={rowErrors?.value ? true : undefined}
+                {...form.register(`highlightedSpecs.${index}.value`)}
+              />
+              {rowErrors?.value?.message ? <p className="text-sm font-medium text-destructive">{rowErrors.value.message}</p> : null}
+            </div>
+            <div className="flex justify-end sm:block sm:pt-5">
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Remove spec ${index + 1}`}
+                className="text-destructive hover:bg-red-50 hover:text-destructive"
+                onClick={() => remove(index)}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </div>
+          </div>
+        );
+      })}
+      <div>
+        <Button variant="outline" size="sm" onClick={() => append({ name: "", value: "" })}>
+          <Plus aria-hidden="true" /> Add Spec
+        </Button>
+      </div>
+    </fieldset>
+  );
+}

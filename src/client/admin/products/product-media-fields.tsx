@@ -1,0 +1,85 @@
+import { FileText, X } from "lucide-react";
+import { useWatch } from "react-hook-form";
+import { ProductImage } from "../../components/product-image";
+import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
+import { FormField } from "../components/form-field";
+import { UploadButton } from "../components/upload-button";
+import type { ProductForm } from "./use-product-form";
+
+/** The product image (a URL typed in or an upload) and the datasheet PDF with its title. */
+export function ProductMediaFields({ form }: { form: ProductForm }) {
+  const { errors } = form.formState;
+  const image = useWatch({ control: form.control, name: "image" });
+  const pdfUrl = useWatch({ control: form.control, name: "pdfUrl" });
+  const setPath = (field: "image" | "pdfUrl", path: string) => form.setValue(field, path, { shouldDirty: true, shouldValidate: true });
+
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-3 sm:grid-cols-[6rem_1fr] sm:items-start">
+        <ProductImage src={image} alt="Product image preview" className="h-24 w-24 rounded-md border" />
+        <div className="grid gap-2">
+          <FormField
+            id="product-image"
+            label="Image URL"
+            error={errors.image?.message}
+            hint="A link (https://…) or a site path such as /objects/images/…; or upload a picture."
+          >
+            <Input
+              id="product-image"
+              aria-invalid={errors.image ? true : undefined}
+              aria-describedby={errors.image ? "product-image-error" : undefined}
+              {...form.register("image")}
+            />
+          </FormField>
+          <div>
+            <UploadButton
+              kind="image"
+              label="Upload Image"
+              inputLabel="Product image file"
+              accept="image/*"
+              successMessage="Image uploaded successfully"
+              failureMessage="Failed to upload image. Please try again."
+              onUploaded={(path) => setPath("image", path)}
+            />
+          </div>
+        </div>
+      </div>
+
+      <fieldset className="grid gap-3 rounded-md border p-4">
+        <legend className="px-1 text-sm font-medium">Datasheet (PDF)</legend>
+        <FormField id="product-pdf-title" label="PDF title" error={errors.pdfTitle?.message}>
+          <Input id="product-pdf-title" placeholder="e.g. Datasheet" {...form.register("pdfTitle")} />
+        </FormField>
+        <div className="grid gap-2">
+          <Label>PDF file</Label>
+          <div className="flex flex-wrap items-center gap-3">
+            {pdfUrl ? (
+              <a href={pdfUrl} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline">
+                <FileText className="h-4 w-4" aria-hidden="true" /> View PDF
+              </a>
+            ) : (
+              <span className="text-sm text-muted-foreground">No PDF attached</span>
+            )}
+            <UploadButton
+              kind="file"
+              label="Upload PDF"
+              inputLabel="Product PDF file"
+              accept=".pdf,application/pdf"
+              successMessage="PDF uploaded successfully"
+              failureMessage="Please try again"
+              onUploaded={(path) => setPath("pdfUrl", path)}
+            />
+            {pdfUrl ? (
+              <Button variant="ghost" size="sm" onClick={() => setPath("pdfUrl", "")}>
+                <X aria-hidden="true" /> Remove
+              </Button>
+            ) : null}
+          </div>
+          {errors.pdfUrl?.message ? <p className="text-sm font-medium text-destructive">{errors.pdfUrl.message}</p> : null}
+        </div>
+      </fieldset>
+    </div>
+  );
+}

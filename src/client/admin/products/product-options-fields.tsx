@@ -1,0 +1,85 @@
+import { Plus, Trash2 } from "lucide-react";
+import { useFieldArray, useWatch } from "react-hook-form";
+import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
+import { RadioGroup, RadioGroupItem } from "../../components/ui/radio-group";
+import { defaultOptionIndex, newOption, removeOption, selectDefaultOption } from "./option-defaults";
+import type { ProductForm } from "./use-product-form";
+
+/** Option rows (title, extra price, default radio). The default rules live in option-defaults.ts. */
+export function ProductOptionsFields({ form }: { form: ProductForm }) {
+  const { fields, append, replace } = useFieldArray({ control: form.control, name: "options" });
+  const options = useWatch({ control: form.control, name: "options" }) ?? [];
+  const errors = form.formState.errors.options;
+  const chosen = defaultOptionIndex(options);
+
+  function choose(index: number) {
+    selectDefaultOption(form.getValues("options") ?? [], index).forEach((option, i) =>
+      form.setValue(`options.${i}.isDefault`, option.isDefault, { shouldDirty: true }),
+    );
+  }
+
+  return (
+    <fieldset className="grid gap-3 rounded-md border p-4">
+      <legend className="px-1 text-sm font-medium">Product options</legend>
+      {fields.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No options: the product sells as "No option" at its base price.</p>
+      ) : (
+        <RadioGroup value={chosen >= 0 ? String(chosen) : ""} onValueChange={(value) => choose(Number(value))} aria-label="Default option" className="gap-3">
+          {fields.map((field, index) => {
+            const rowErrors = errors?.[index];
+            return (
+              <div key={field.id} className="grid gap-2 rounded-md bg-slate-50 p-3 sm:grid-cols-[1fr_8rem_auto_auto] sm:items-start">
+                <div className="grid gap-1">
+                  <Label htmlFor={`option-title-${index}`} className="text-xs">
+                    Option title
+                  </Label>
+                  <Input id={`option-title-${index}`} aria-invalid={rowErrors?.title ? true : undefined} {...form.register(`options.${index}.title`)} />
+                  {rowErrors?.title?.message ? <p className="text-sm font-medium text-destructive">{rowErrors.title.message}</p> : null}
+                </div>
+                <div className="grid gap-1">
+                  <Label htmlFor={`option-price-${index}`} className="text-xs">
+                    Extra price ($)
+                  </Label>
+                  <Input
+                    id={`option-price-${index}`}
+                    type="number"
+                    inputMode="decimal"
+                    min="0"
+                    step="0.01"
+                    aria-invalid={rowErrors?.price ? true : undefined}
+                    {...form.register(`options.${index}.price`)}
+                  />
+                  {rowErrors?.price?.message ? <p className="text-sm font-medium text-destructive">{rowErrors.price.message}</p> : null}
+                </div>
+                <div className="flex items-center justify-between sm:contents">
+                  <div className="flex items-center gap-2 sm:h-full sm:pt-6">
+                    <RadioGroupItem value={String(index)} id={`option-default-${index}`} />
+                    <Label htmlFor={`option-default-${index}`}>Default</Label>
+                  </div>
+                  <div className="sm:pt-5">
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Remove option ${index + 1}`}
+                      className="text-destructive hover:bg-red-50 hover:text-destructive"
+                      onClick={() => replace(removeOption(form.getValues("options") ?? [], index))}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  </div>
+                </div>
+              </div>
+            );
+          })}
+        </RadioGroup>
+      )}
+      <div>
+        <Button variant="outline" size="sm" onClick={() => append(newOption(fields.length))}>
+          <Plus aria-hidden="true" /> Add Option
+        </Button>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,32 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { productInput, type Product } from "../../../shared/contracts/catalog";
+import { normalizeOptions } from "./option-defaults";
+
+/** The form's starting values: a product's own, or the spec's defaults (stock 0, 5.00 lbs, 12.00 in). */
+export function productFormValues(product: Product | null) {
+  return {
+    name: product?.name ?? "",
+    category: product?.category ?? "",
+    price: product?.price ?? "",
+    inStock: String(product?.inStock ?? 0),
+    weightLbs: product?.weightLbs ?? "5.00",
+    lengthIn: product?.lengthIn ?? "12.00",
+    widthIn: product?.widthIn ?? "12.00",
+    heightIn: product?.heightIn ?? "12.00",
+    image: product?.image ?? "",
+    description: product?.description ?? "",
+    specifications: product?.specifications ?? "",
+    options: normalizeOptions(product?.options ?? []).map(({ title, price, isDefault }) => ({ title, price, isDefault })),
+    highlightedSpecs: (product?.highlightedSpecs ?? []).map(({ name, value }) => ({ name, value })),
+    pdfTitle: product?.pdfTitle ?? "",
+    pdfUrl: product?.pdfUrl ?? "",
+  };
+}
+
+/** The product form validates with the server's own contract, so its messages are the spec's. */
+export function useProductForm() {
+  return useForm({ resolver: zodResolver(productInput), defaultValues: productFormValues(null) });
+}
+
+export type ProductForm = ReturnType<typeof useProductForm>;
