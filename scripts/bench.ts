@@ -47,7 +47,6 @@ try {
   console.warn(`PostgreSQL unreachable (${(error as Error).message}): its scenarios are skipped. Set TEST_DATABASE_URL.`);
 }
 if (pgDb) {
-  await pgDb.database.close(); // the shop server process opens its own pool
   const shop = await startShopServer({ ...baseEnv, DATA_DIR: path.join(dataDir, "pg"), DATABASE_URL: pgDb.url! });
   try {
     if (!only || only === "checkout") checkoutResults.push(await benchCheckout("PostgreSQL", shop, admin));

@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Mailer } from "./adapters/mail/mailer";
+import type { PaymentGateway } from "./adapters/payments/payment-gateway";
+import type { ShippingRates } from "./adapters/shipping/shipping-rates";
+import type { ObjectStore } from "./adapters/storage/object-store";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import type { CatalogCache } from "./features/catalog/catalog-cache";
@@ -18,6 +21,9 @@ export type AppInstance = FastifyInstance<
 /** The outside services, each an interface with a real and an embedded implementation. */
 export interface Adapters {
   mailer: Mailer;
+  paymentGateway: PaymentGateway;
+  shippingRates: ShippingRates;
+  objectStore: ObjectStore;
 }
 
 /** What every route module receives: the database, settings, guards and adapters. */

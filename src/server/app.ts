@@ -51,7 +51,12 @@ export function createAdapters(config: Config, dataDir: string, db: Db): Adapter
   };
 }
 
-export async function buildApp(options: BuildAppOptions): Promise<{ app: AppInstance; deps: AppDeps }> {
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<{ app: AppInstance; deps: AppDeps; routes: RouteEntry[] }> {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? {
@@ -61,6 +66,11 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: AppInst
     // Requests are recorded in the admin's ring buffer; pino logs events and errors, not every hit.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.TRUST_PROXY,
+    // A URL the router cannot decode (a bad %-escape) gets our `{ message }` shape too.
+    frameworkErrors: (error, _request, reply) => {
+      const raw = reply as unknown as { code(status: number): { send(body: unknown): void } };
+      raw.code(400).send({ message: error.code === "FST_ERR_BAD_URL" ? "Malformed URL" : error.message });
+    },
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -90,10 +100,15 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: AppInst
   // Cookies are parsed only where a route needs the session (guards), not on every request.
   await app.register(cookie, { hook: false });
 
-  for (const routes of routeModules) {
+  // Every route the app serves, for the authorization table and bad-input tests.
+  const routes: RouteEntry[] = [];
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) if (method !== "HEAD") routes.push({ method, url: route.url });
+  });
+  for (const routeModule of routeModules) {
     await app.register(async (scope) => {
-      await routes(scope as AppInstance, deps);
+      await routeModule(scope as AppInstance, deps);
     });
   }
-  return { app, deps };
+  return { app, deps, routes };
 }

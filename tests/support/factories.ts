@@ -2,6 +2,7 @@ import type { ProductInput } from "../../src/shared/contracts/catalog";
 import { normalizeOptionDefaults } from "../../src/shared/contracts/catalog";
 import type { Db } from "../../src/server/db/client";
 import { categories, products } from "../../src/server/db/schema/catalog";
+import { orders } from "../../src/server/db/schema/orders";
 import { users } from "../../src/server/db/schema/users";
 import { stateTaxRates } from "../../src/server/db/schema/shop";
 import { hashPassword, ensureAdmin } from "../../src/server/features/accounts/accounts.service";
@@ -103,4 +104,53 @@ export async function loginAsAdmin(app: AppInstance, db: Db): Promise<string> {
   await ensureAdmin(db, ADMIN_EMAIL, ADMIN_PASSWORD);
   const res = await app.inject({ method: "POST", url: "/api/admin/login", payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
   return sessionCookie(res);
+}
+
+/**
+ * An order row as checkout records it, paid by default (only paid and review orders are
+ * visible to the admin). Totals are given, not computed: pass them consistently.
+ */
+export async function createOrder(db: Db, overrides: Partial<typeof orders.$inferInsert> = {}) {
+  const n = next();
+  const items = JSON.stringify([
+    {
+      productId: "00000000-0000-4000-8000-000000000001",
+      productName: "101A EMC Probe Set",
+      product: { id: "00000000-0000-4000-8000-000000000001", name: "101A EMC Probe Set", price: "100.00", image: "/catalog/products/101a.svg", category: "Near-Field Probes" },
+      price: "100.00",
+      quantity: 1,
+      selectedOption: null,
+      lineTotal: "100.00",
+    },
+  ]);
+  const [row] = await db
+    .insert(orders)
+    .values({
+      customerName: `Test Customer ${n}`,
+      customerEmail: `customer${n}@example.com`,
+      customerPhone: "707-555-0100",
+      billingStreet: "100 Main St",
+      billingCity: "Sebastopol",
+      billingState: "CA",
+      billingZipCode: "95472",
+      billingCountry: "United States",
+      street: "100 Main St",
+      city: "Sebastopol",
+      state: "CA",
+      zipCode: "95472",
+      country: "United States",
+      items,
+      subtotal: "100.00",
+      taxRate: "0.00",
+      taxAmount: "0.00",
+      shippingMethod: "03",
+      shippingServiceName: "Delivery in 1-5 business days",
+      shippingCost: "15.00",
+      total: "115.00",
+      status: "pending",
+      paymentStatus: "paid",
+      ...overrides,
+    })
+    .returning();
+  return row!;
 }

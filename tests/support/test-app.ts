@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { LightMyRequestResponse } from "fastify";
-import { buildApp } from "../../src/server/app";
+import { buildApp, type RouteEntry } from "../../src/server/app";
 import type { Adapters, AppDeps, AppInstance } from "../../src/server/app-types";
 import { loadConfig, type Config } from "../../src/server/config";
 import { createTestDatabase, type TestDatabase } from "./test-database";
@@ -13,6 +13,8 @@ export interface TestApp {
   config: Config;
   testDb: TestDatabase;
   dataDir: string;
+  /** Every route the app registered (method + url pattern). */
+  routes: RouteEntry[];
   /** Clears the database and this process's caches between tests. */
   reset(): Promise<void>;
   close(): Promise<void>;
@@ -38,7 +40,7 @@ export async function createTestApp(options: { env?: Record<string, string>; ada
   const dataDir = mkdtempSync(path.join(tmpdir(), "shop-test-"));
   const config = testConfig(dataDir, options.env);
   const testDb = options.testDb ?? (await createTestDatabase());
-  const { app, deps } = await buildApp({ config, database: testDb.database, adapters: options.adapters, logger: false });
+  const { app, deps, routes } = await buildApp({ config, database: testDb.database, adapters: options.adapters, logger: false });
   await app.ready();
   return {
     app,
@@ -46,6 +48,7 @@ export async function createTestApp(options: { env?: Record<string, string>; ada
     config,
     testDb,
     dataDir,
+    routes,
     async reset() {
       await testDb.reset();
       deps.catalog.invalidate();

@@ -55,6 +55,11 @@ export const orders = pgTable(
     index("orders_user_id_created_at_idx").on(t.userId, t.createdAt.desc()),
     index("orders_status_created_at_idx").on(t.status, t.createdAt.desc()),
     index("orders_payment_status_idx").on(t.paymentStatus),
+    // The dashboard's count/sum/avg over visible orders read only this small index (an
+    // index-only scan, about 1/13 of the table's pages), never the order rows themselves.
+    index("orders_visible_status_total_idx")
+      .on(t.status, t.total)
+      .where(sql`${t.paymentStatus} in ('paid', 'review')`),
   ],
 );
 

@@ -25,7 +25,7 @@ export function systemRoutes(app: AppInstance, deps: AppDeps): void {
   app.get(
     "/api/admin/logs",
     {
-      preHandler: deps.guards.requireAdmin,
+      onRequest: deps.guards.requireAdmin,
       schema: {
         response: { 200: z.object({ logs: z.array(logEntry), stats: z.object({ totalLogs: z.number(), maxLogs: z.number() }) }) },
       },

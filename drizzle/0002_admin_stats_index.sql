@@ -1,0 +1,1 @@
+CREATE INDEX "orders_visible_status_total_idx" ON "orders" USING btree ("status","total") WHERE "orders"."payment_status" in ('paid', 'review');

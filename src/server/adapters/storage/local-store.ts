@@ -1,0 +1,141 @@
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
+import { createReadStream, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { open, readFile, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { conflict } from "../../http/errors";
+import type { DetectedType } from "./detect-file-type";
+import { KIND_RULES, OBJECT_KINDS, OBJECT_NAME, UPLOAD_URL_TTL_SECONDS, type ObjectKind, type ObjectStore, type StoredObject } from "./object-store";
+
+export interface LocalStoreOptions {
+  dataDir: string;
+  /** UPLOAD_SIGNING_SECRET; when unset one is generated once and kept in DATA_DIR. */
+  secret?: string;
+  /** Milliseconds since the epoch (tests move the clock). */
+  now?: () => number;
+}
+
+interface ObjectMeta {
+  contentType: DetectedType;
+  size: number;
+  uploadedAt: string;
+}
+
+/** The path of a signed upload URL; the signature covers method, path and expiry. */
+export const uploadPath = (kind: ObjectKind, name: string) => `/objects/upload/${kind}/${name}`;
+
+export function uploadSignature(secret: string, kind: ObjectKind, name: string, expires: number): string {
+  return createHmac("sha256", secret).update(`PUT\n${uploadPath(kind, name)}\n${expires}`).digest("hex");
+}
+
+/**
+ * The configured secret, or one generated on first start and kept in
+ * <DATA_DIR>/upload-signing-secret (0600) so a restart keeps issued URLs valid. It is
+ * written to a private temp file and hard-linked into place, so two processes starting
+ * together agree on one secret and neither reads a half-written file.
+ */
+export function loadSigningSecret(dataDir: string, configured?: string): string {
+  if (configured) return configured;
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, "upload-signing-secret");
+  const temp = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+  writeFileSync(temp, `${randomBytes(32).toString("hex")}\n`, { mode: 0o600 });
+  try {
+    linkSync(temp, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  } finally {
+    rmSync(temp, { force: true });
+  }
+  const secret = readFileSync(file, "utf8").trim();
+  if (secret.length < 32) {
+    throw new Error(`${file} holds no usable secret: delete it (pending upload URLs stop working) or set UPLOAD_SIGNING_SECRET`);
+  }
+  return secret;
+}
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === "ENOENT";
+
+/** Objects in <DATA_DIR>/objects/{images,uploads}/<uuid>, each with <uuid>.meta.json beside it. */
+export function createLocalStore(options: LocalStoreOptions): ObjectStore {
+  const root = path.join(options.dataDir, "objects");
+  for (const kind of OBJECT_KINDS) mkdirSync(path.join(root, kind), { recursive: true });
+  const secret = loadSigningSecret(options.dataDir, options.secret);
+  const nowSeconds = () => Math.floor((options.now?.() ?? Date.now()) / 1000);
+
+  // Names are checked here too, not only in the route: no caller can reach outside the folder.
+  function filePath(kind: ObjectKind, name: string): string | null {
+    if (!OBJECT_KINDS.includes(kind) || !OBJECT_NAME.test(name)) return null;
+    return path.join(root, kind, name);
+  }
+
+  return {
+    kind: "local",
+
+    async createUploadUrl(kind, origin) {
+      const name = randomUUID();
+      const expires = nowSeconds() + UPLOAD_URL_TTL_SECONDS;
+      const signature = uploadSignature(secret, kind, name, expires);
+      return { uploadURL: `${origin}${uploadPath(kind, name)}?expires=${expires}&signature=${signature}`, name };
+    },
+
+    async open(kind, name): Promise<StoredObject | null> {
+      const file = filePath(kind, name);
+      if (!file) return null;
+      try {
+        const meta = JSON.parse(await readFile(`${file}.meta.json`, "utf8")) as ObjectMeta;
+        if (!KIND_RULES[kind].types.includes(meta.contentType)) return null;
+        const { size } = await stat(file);
+        return { body: createReadStream(file), contentType: meta.contentType, size };
+      } catch (error) {
+        // Missing, or caught between the bytes and their meta file being written.
+        if (isMissing(error) || error instanceof SyntaxError) return null;
+        throw error;
+      }
+    },
+
+    receiver: {
+      verify(kind, name, expires, signature) {
+        if (!filePath(kind, name)) return false;
+        if (typeof expires !== "string" || !/^\d{1,12}$/.test(expires) || Number(expires) <= nowSeconds()) return false;
+        if (typeof signature !== "string" || !/^[a-f0-9]{64}$/.test(signature)) return false;
+        const expected = Buffer.from(uploadSignature(secret, kind, name, Number(expires)), "hex");
+        return timingSafeEqual(expected, Buffer.from(signature, "hex"));
+      },
+
+      async exists(kind, name) {
+        const file = filePath(kind, name);
+        if (!file) return false;
+        try {
+          await stat(file);
+          return true;
+        } catch (error) {
+          if (isMissing(error)) return false;
+          throw error;
+        }
+      },
+
+      async save(kind, name, data, contentType) {
+        const file = filePath(kind, name);
+        if (!file) throw new Error(`refusing to store an object named ${JSON.stringify(name)}`);
+        let handle;
+        try {
+          // "wx": the name is claimed atomically; a second PUT of the same URL cannot overwrite.
+          handle = await open(file, "wx", 0o644);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === "EEXIST") throw conflict("This upload URL has already been used");
+          throw error;
+        }
+        try {
+          await handle.writeFile(data);
+          await handle.close();
+          const meta: ObjectMeta = { contentType, size: data.length, uploadedAt: new Date().toISOString() };
+          await writeFile(`${file}.meta.json`, JSON.stringify(meta), { mode: 0o644 });
+        } catch (error) {
+          await handle.close().catch(() => {});
+          await rm(file, { force: true });
+          throw error;
+        }
+      },
+    },
+  };
+}

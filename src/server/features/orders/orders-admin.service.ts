@@ -1,0 +1,69 @@
+import { and, desc, eq, ilike, like, or, sql, type SQL } from "drizzle-orm";
+import type { AdminOrdersQuery } from "../../../shared/contracts/admin";
+import type { Order, OrderStatus } from "../../../shared/contracts/orders";
+import type { DbOrTx } from "../../db/client";
+import { orders } from "../../db/schema/orders";
+import { notFound } from "../../http/errors";
+import { toOrderDto } from "./orders.mapper";
+
+/**
+ * Reserved, declined and failed payments are not orders anyone should fulfil: only paid and
+ * review orders are shown. Written as literal SQL, the same text as the predicate of the
+ * partial index orders_visible_status_total_idx, so the planner can always use that index.
+ */
+export const isVisibleOrder = sql`${orders.paymentStatus} in ('paid', 'review')`;
+
+/**
+ * Newest first, ties broken by id so pages never overlap. The created_at indexes are
+ * "DESC NULLS LAST" (drizzle's .desc()), and PostgreSQL only walks an index whose NULLS
+ * order matches the ORDER BY: a plain DESC (NULLS FIRST) turns the first page into a full
+ * sort. The id tie-break is an incremental sort over the few equal timestamps.
+ */
+export const newestFirst = [sql`${orders.createdAt} desc nulls last`, desc(orders.id)] as const;
+
+type ListQuery = { limit: number; offset: number; status?: AdminOrdersQuery["status"]; q?: string };
+
+/** Makes the admin's text literal inside a LIKE pattern (backslash is PostgreSQL's default escape). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function searchFilter(q: string): SQL {
+  const literal = escapeLike(q.toLowerCase());
+  // Short ids are shown upper case (shortOrderId); uuids print lower case, so a lowered prefix matches.
+  const shortId = q.replace(/^#/, "").toLowerCase();
+  return or(
+    like(sql`${orders.id}::text`, `${escapeLike(shortId)}%`),
+    ilike(orders.customerName, `%${literal}%`),
+    ilike(orders.customerEmail, `%${literal}%`),
+  )!;
+}
+
+/**
+ * Without q the first page is a walk down orders_created_at_idx (or
+ * orders_status_created_at_idx for a rare status), stopping after limit + offset rows.
+ * q is a sequential filter: fine for an admin's occasional search.
+ */
+export async function listAdminOrders(db: DbOrTx, query: ListQuery): Promise<{ orders: Order[]; total: number }> {
+  const where = and(
+    isVisibleOrder,
+    query.status ? eq(orders.status, query.status) : undefined,
+    query.q ? searchFilter(query.q) : undefined,
+  );
+  const [rows, counted] = await Promise.all([
+    db.select().from(orders).where(where).orderBy(...newestFirst).limit(query.limit).offset(query.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
+  ]);
+  return { orders: rows.map(toOrderDto), total: Number(counted[0]?.n ?? 0) };
+}
+
+/** Any status from any other (admin.md §4); orders that never became real are not found. */
+export async function updateOrderStatus(db: DbOrTx, id: string, status: OrderStatus): Promise<Order> {
+  const [row] = await db
+    .update(orders)
+    .set({ status, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, id), isVisibleOrder))
+    .returning();
+  if (!row) throw notFound("Order not found");
+  return toOrderDto(row);
+}

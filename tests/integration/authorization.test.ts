@@ -1,0 +1,239 @@
+import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../support/test-app";
+import { createCategory, createOrder, createProduct, createTaxRate, createUser, loginAsAdmin } from "../support/factories";
+import { sessionCookie } from "../support/test-app";
+
+// Every route the shop serves x {anonymous, customer, admin} -> the status it must answer.
+// A new route fails the coverage check below until it has a row here.
+
+interface Fixture {
+  categoryId: number;
+  emptyCategoryId: number;
+  categoryName: string;
+  productId: string;
+  orderId: string;
+  taxRateId: number;
+  customer: { username: string; password: string };
+  uploadUrl: string;
+}
+
+type Role = "anonymous" | "customer" | "admin";
+interface Row {
+  route: string;
+  request: (f: Fixture) => InjectOptions;
+  anonymous: number;
+  customer: number;
+  admin: number;
+}
+
+const PNG = Buffer.from(
+  "89504e470d0a1a0a0000000d4948445200000001000000010806000000" + "1f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082",
+  "hex",
+);
+
+const productBody = (f: Fixture) => ({
+  name: "Authorization Probe",
+  category: f.categoryName,
+  price: "120.00",
+  inStock: 3,
+  weightLbs: "1.00",
+  lengthIn: "6.00",
+  widthIn: "4.00",
+  heightIn: "2.00",
+  image: "/catalog/products/test.svg",
+  description: "A probe used by the authorization test.",
+  specifications: "Frequency range: 1 MHz to 1 GHz",
+  options: [],
+  highlightedSpecs: [],
+  pdfTitle: null,
+  pdfUrl: null,
+});
+
+const get = (url: string) => (): InjectOptions => ({ method: "GET", url });
+
+const table: Row[] = [
+  { route: "GET /api/health", request: get("/api/health"), anonymous: 200, customer: 200, admin: 200 },
+  { route: "GET /api/user", request: get("/api/user"), anonymous: 401, customer: 200, admin: 200 },
+  {
+    route: "POST /api/register",
+    request: () => ({ method: "POST", url: "/api/register", payload: { username: `new${Math.random().toString(36).slice(2, 10)}`, password: "password-123" } }),
+    anonymous: 201,
+    customer: 201,
+    admin: 201,
+  },
+  { route: "POST /api/login", request: (f) => ({ method: "POST", url: "/api/login", payload: f.customer }), anonymous: 200, customer: 200, admin: 200 },
+  {
+    route: "POST /api/admin/login",
+    request: () => ({ method: "POST", url: "/api/admin/login", payload: { email: "owner@gravensteinrf.com", password: "admin-password-123" } }),
+    anonymous: 200,
+    customer: 200,
+    admin: 200,
+  },
+  { route: "POST /api/logout", request: () => ({ method: "POST", url: "/api/logout" }), anonymous: 200, customer: 200, admin: 200 },
+  { route: "GET /api/products", request: get("/api/products"), anonymous: 200, customer: 200, admin: 200 },
+  { route: "GET /api/products/:id", request: (f) => get(`/api/products/${f.productId}`)(), anonymous: 200, customer: 200, admin: 200 },
+  { route: "GET /api/categories", request: get("/api/categories"), anonymous: 200, customer: 200, admin: 200 },
+  {
+    route: "POST /api/products",
+    request: (f) => ({ method: "POST", url: "/api/products", payload: productBody(f) }),
+    anonymous: 401,
+    customer: 403,
+    admin: 201,
+  },
+  {
+    route: "PUT /api/products/:id",
+    request: (f) => ({ method: "PUT", url: `/api/products/${f.productId}`, payload: productBody(f) }),
+    anonymous: 401,
+    customer: 403,
+    admin: 200,
+  },
+  { route: "DELETE /api/products/:id", request: (f) => ({ method: "DELETE", url: `/api/products/${f.productId}` }), anonymous: 401, customer: 403, admin: 204 },
+  {
+    route: "POST /api/admin/categories",
+    request: () => ({ method: "POST", url: "/api/admin/categories", payload: { name: "Authorization Category", description: "", image: null, fileUrl: null } }),
+    anonymous: 401,
+    customer: 403,
+    admin: 201,
+  },
+  {
+    route: "PUT /api/admin/categories/:id",
+    request: (f) => ({ method: "PUT", url: `/api/admin/categories/${f.categoryId}`, payload: { name: "Renamed Category", description: "x", image: null, fileUrl: null } }),
+    anonymous: 401,
+    customer: 403,
+    admin: 200,
+  },
+  {
+    route: "DELETE /api/admin/categories/:id",
+    request: (f) => ({ method: "DELETE", url: `/api/admin/categories/${f.emptyCategoryId}` }),
+    anonymous: 401,
+    customer: 403,
+    admin: 204,
+  },
+  { route: "GET /api/admin/orders", request: get("/api/admin/orders"), anonymous: 401, customer: 403, admin: 200 },
+  {
+    route: "PUT /api/orders/:id/status",
+    request: (f) => ({ method: "PUT", url: `/api/orders/${f.orderId}/status`, payload: { status: "processing" } }),
+    anonymous: 401,
+    customer: 403,
+    admin: 200,
+  },
+  { route: "GET /api/admin/stats", request: get("/api/admin/stats"), anonymous: 401, customer: 403, admin: 200 },
+  { route: "GET /api/admin/logs", request: get("/api/admin/logs"), anonymous: 401, customer: 403, admin: 200 },
+  { route: "GET /api/tax-rates", request: get("/api/tax-rates"), anonymous: 200, customer: 200, admin: 200 },
+  { route: "GET /api/tax-rates/:state", request: get("/api/tax-rates/CA"), anonymous: 200, customer: 200, admin: 200 },
+  {
+    route: "POST /api/admin/tax-rates",
+    request: () => ({ method: "POST", url: "/api/admin/tax-rates", payload: { state: "NV", taxRate: "6.85" } }),
+    anonymous: 401,
+    customer: 403,
+    admin: 200,
+  },
+  { route: "DELETE /api/admin/tax-rates/:id", request: (f) => ({ method: "DELETE", url: `/api/admin/tax-rates/${f.taxRateId}` }), anonymous: 401, customer: 403, admin: 204 },
+  { route: "POST /api/images/upload", request: () => ({ method: "POST", url: "/api/images/upload" }), anonymous: 401, customer: 403, admin: 200 },
+  { route: "POST /api/objects/upload", request: () => ({ method: "POST", url: "/api/objects/upload" }), anonymous: 401, customer: 403, admin: 200 },
+  {
+    // The signed URL itself is the permission: whoever holds a valid one may PUT once.
+    route: "PUT /objects/upload/:kind/:name",
+    request: (f) => ({ method: "PUT", url: f.uploadUrl, headers: { "content-type": "image/png" }, payload: PNG }),
+    anonymous: 200,
+    customer: 200,
+    admin: 200,
+  },
+  { route: "GET /objects/images/:name", request: get("/objects/images/00000000-0000-4000-8000-000000000000"), anonymous: 404, customer: 404, admin: 404 },
+  { route: "GET /objects/uploads/:name", request: get("/objects/uploads/00000000-0000-4000-8000-000000000000"), anonymous: 404, customer: 404, admin: 404 },
+  {
+    route: "POST /api/contact",
+    request: () => ({ method: "POST", url: "/api/contact", payload: { name: "Ada Lovelace", email: "ada@example.com", phone: "", message: "Do you ship to the UK?" } }),
+    anonymous: 201,
+    customer: 201,
+    admin: 201,
+  },
+  {
+    route: "POST /api/shipping/rates",
+    request: () => ({
+      method: "POST",
+      url: "/api/shipping/rates",
+      payload: { shipToCity: "Sebastopol", shipToState: "CA", shipToZip: "95472", shipToCountry: "United States", items: [{ weight: 2, length: 10, width: 8, height: 4, quantity: 1 }] },
+    }),
+    anonymous: 200,
+    customer: 200,
+    admin: 200,
+  },
+  { route: "GET /api/payment/config", request: get("/api/payment/config"), anonymous: 200, customer: 200, admin: 200 },
+  { route: "GET /api/payment/test-accept.js", request: get("/api/payment/test-accept.js"), anonymous: 200, customer: 200, admin: 200 },
+  {
+    route: "POST /api/payment/test-tokens",
+    request: () => ({ method: "POST", url: "/api/payment/test-tokens", payload: { cardNumber: "4111111111111111", month: "12", year: "2035", cardCode: "123", zip: "95472" } }),
+    anonymous: 200,
+    customer: 200,
+    admin: 200,
+  },
+  {
+    // Past the guard an empty body is a 400: the guard runs first, so strangers get 401.
+    route: "POST /api/payment/charge",
+    request: () => ({ method: "POST", url: "/api/payment/charge", payload: {} }),
+    anonymous: 401,
+    customer: 400,
+    admin: 403,
+  },
+  { route: "GET /api/user/orders", request: get("/api/user/orders"), anonymous: 401, customer: 200, admin: 200 },
+  { route: "GET /sitemap.xml", request: get("/sitemap.xml"), anonymous: 200, customer: 200, admin: 200 },
+  { route: "GET /robots.txt", request: get("/robots.txt"), anonymous: 200, customer: 200, admin: 200 },
+];
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function fixture(): Promise<{ f: Fixture; cookies: Record<Role, string | undefined> }> {
+  await t.reset();
+  const category = await createCategory(t.deps.db, { name: "Authorization Probes" });
+  const empty = await createCategory(t.deps.db, { name: "Empty Category" });
+  const product = await createProduct(t.deps.db, { categoryId: category.id });
+  const order = await createOrder(t.deps.db);
+  const tax = await createTaxRate(t.deps.db, "CA", "7.25");
+  const customer = await createUser(t.deps.db, { username: "authz-customer" });
+  const login = await t.app.inject({ method: "POST", url: "/api/login", payload: { username: customer.username, password: customer.password } });
+  const adminCookie = await loginAsAdmin(t.app, t.deps.db);
+  const { uploadURL } = await t.deps.objectStore.createUploadUrl("images", "http://localhost");
+  const url = new URL(uploadURL);
+  return {
+    f: {
+      categoryId: category.id,
+      emptyCategoryId: empty.id,
+      categoryName: category.name,
+      productId: product.id,
+      orderId: order.id,
+      taxRateId: tax.id,
+      customer: { username: customer.username, password: customer.password },
+      uploadUrl: `${url.pathname}${url.search}`,
+    },
+    cookies: { anonymous: undefined, customer: sessionCookie(login), admin: adminCookie },
+  };
+}
+
+describe("authorization table", () => {
+  it("covers every route the app serves", () => {
+    const served = t.routes
+      .filter((r) => /^\/(api|objects)\/|^\/(sitemap\.xml|robots\.txt)$/.test(r.url))
+      .map((r) => `${r.method} ${r.url}`)
+      .sort();
+    expect(served).toEqual([...new Set(table.map((row) => row.route))].sort());
+  });
+
+  for (const row of table) {
+    for (const role of ["anonymous", "customer", "admin"] as const) {
+      it(`${row.route} as ${role} -> ${row[role]}`, async () => {
+        const { f, cookies } = await fixture();
+        const request = row.request(f);
+        const cookie = cookies[role];
+        const res = await t.app.inject({ ...request, headers: { ...(request.headers ?? {}), ...(cookie ? { cookie } : {}) } });
+        expect(res.statusCode, res.body).toBe(row[role]);
+        if (res.statusCode >= 400) expect(res.json()).toEqual({ message: expect.any(String) });
+      });
+    }
+  }
+});
