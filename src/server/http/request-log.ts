@@ -1,14 +1,7 @@
+import type { LogEntry } from "../../shared/contracts/logs";
 import type { FastifyInstance } from "fastify";
 
-export interface RequestLogEntry {
-  timestamp: string;
-  ip: string;
-  method: string;
-  path: string;
-  statusCode: number;
-  duration: number;
-  userAgent: string;
-}
+export type RequestLogEntry = LogEntry;
 
 /** The per-process ring buffer of requests shown in the admin's Server Logs. Never holds bodies. */
 export class RequestLog {

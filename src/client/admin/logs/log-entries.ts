@@ -1,18 +1,6 @@
-/** One request of the server's in-memory log (GET /api/admin/logs). */
-export interface LogEntry {
-  timestamp: string;
-  ip: string;
-  method: string;
-  path: string;
-  statusCode: number;
-  duration: number;
-  userAgent: string;
-}
+import type { LogEntry } from "../../../shared/contracts/logs";
 
-export interface LogsResponse {
-  logs: LogEntry[];
-  stats: { totalLogs: number; maxLogs: number };
-}
+export type { LogEntry, LogsResponse } from "../../../shared/contracts/logs";
 
 /** The search matches path, IP or method, ignoring case. */
 export function filterLogs(logs: readonly LogEntry[], search: string): LogEntry[] {

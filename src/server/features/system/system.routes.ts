@@ -1,16 +1,6 @@
 import { sql } from "drizzle-orm";
-import { z } from "zod";
+import { logsResponse } from "../../../shared/contracts/logs";
 import type { AppDeps, AppInstance } from "../../app-types";
-
-const logEntry = z.object({
-  timestamp: z.string(),
-  ip: z.string(),
-  method: z.string(),
-  path: z.string(),
-  statusCode: z.number(),
-  duration: z.number(),
-  userAgent: z.string(),
-});
 
 export function systemRoutes(app: AppInstance, deps: AppDeps): void {
   app.get("/api/health", async (_request, reply) => {
@@ -27,7 +17,7 @@ export function systemRoutes(app: AppInstance, deps: AppDeps): void {
     {
       onRequest: deps.guards.requireAdmin,
       schema: {
-        response: { 200: z.object({ logs: z.array(logEntry), stats: z.object({ totalLogs: z.number(), maxLogs: z.number() }) }) },
+        response: { 200: logsResponse },
       },
     },
     async () => ({
