@@ -28,8 +28,9 @@ import { seoRoutes } from "./features/web/seo.routes";
 import { webRoutes } from "./features/web/web.routes";
 import { createGuards } from "./http/auth";
 import { registerErrorHandler } from "./http/error-handler";
+import { registerInputGuard } from "./http/input-guard";
 import { RequestLog, registerRequestLog } from "./http/request-log";
-import { isHttps, registerSecurity } from "./http/security";
+import { isHttps, registerSecurity, securityHeaders } from "./http/security";
 
 /** The route table: every module the shop serves, in one visible list. */
 const routeModules: RouteModule[] = [systemRoutes, accountsRoutes, catalogRoutes, contactRoutes, shippingRoutes, taxRoutes, seoRoutes, catalogAdminRoutes, ordersAdminRoutes, statsRoutes, taxAdminRoutes, uploadsRoutes, paymentsRoutes, chargeRoutes, ordersRoutes, webRoutes];
@@ -58,6 +59,7 @@ export interface RouteEntry {
 
 export async function buildApp(options: BuildAppOptions): Promise<{ app: AppInstance; deps: AppDeps; routes: RouteEntry[] }> {
   const { config, database } = options;
+  const headers = securityHeaders(config);
   const app = Fastify({
     logger: options.logger ?? {
       level: config.LOG_LEVEL,
@@ -67,9 +69,10 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: AppInst
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.TRUST_PROXY,
     // A URL the router cannot decode (a bad %-escape) gets our `{ message }` shape too.
+    // These answers skip the onRequest hooks, so they get the security headers here.
     frameworkErrors: (error, _request, reply) => {
-      const raw = reply as unknown as { code(status: number): { send(body: unknown): void } };
-      raw.code(400).send({ message: error.code === "FST_ERR_BAD_URL" ? "Malformed URL" : error.message });
+      const raw = reply as unknown as { headers(h: Record<string, string>): { code(status: number): { send(body: unknown): void } } };
+      raw.headers(headers).code(400).send({ message: error.code === "FST_ERR_BAD_URL" ? "Malformed URL" : error.message });
     },
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
@@ -96,7 +99,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: AppInst
 
   registerErrorHandler(app);
   registerRequestLog(app, requestLog);
-  registerSecurity(app, config);
+  registerInputGuard(app);
+  registerSecurity(app, headers, config);
   // Cookies are parsed only where a route needs the session (guards), not on every request.
   await app.register(cookie, { hook: false });
 

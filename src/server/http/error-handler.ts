@@ -18,6 +18,17 @@ function describeIssues(issues: Issue[], context: string | undefined): string {
     .join("; ");
 }
 
+/**
+ * A failed query's error carries its parameters in its message (customer names, e-mails,
+ * addresses): log the SQL, the driver's code and message, never the values.
+ */
+function loggable(error: Error): unknown {
+  const query = (error as { query?: unknown }).query;
+  if (typeof query !== "string") return error;
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  return { type: error.name, query, code: cause?.code, message: cause?.message ?? "query failed", stack: error.stack?.split("\n").slice(1).join("\n") };
+}
+
 /** One place turns every failure into `{ message }` with the right status; a 5xx never leaks its cause. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
@@ -41,7 +52,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
           : error.message;
       return reply.code(status).send({ message });
     }
-    request.log.error({ err: error, reqId: request.id }, "unhandled error");
+    request.log.error({ err: loggable(error), reqId: request.id }, "unhandled error");
     return reply.code(500).send({ message: "Internal server error" });
   });
 

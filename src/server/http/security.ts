@@ -61,8 +61,7 @@ export function securityHeaders(config: Config): Record<string, string> {
   return headers;
 }
 
-export function registerSecurity(app: FastifyInstance, config: Config): void {
-  const headers = securityHeaders(config);
+export function registerSecurity(app: FastifyInstance, headers: Record<string, string>, config: Config): void {
   const publicOrigin = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined;
   app.addHook("onRequest", (request, reply, done) => {
     reply.headers(headers);
