@@ -1,4 +1,5 @@
-import { Navigate, Route, Routes } from "react-router";
+import { Route, Routes } from "react-router";
+import { AdminNotFound } from "./components/admin-not-found";
 import { CategoriesPage } from "./categories/categories-page";
 import { DashboardPage } from "./dashboard/dashboard-page";
 import { AdminLayout } from "./layout/admin-layout";
@@ -11,6 +12,8 @@ import { TaxRatesPage } from "./tax-rates/tax-rates-page";
 export function AdminApp() {
   return (
     <Routes>
+      {/* Any path outside the six screens is a 404, /admin itself included (admin.md §2). */}
+      <Route index element={<AdminNotFound />} />
       <Route element={<AdminLayout />}>
         <Route path="dashboard" element={<DashboardPage />} />
         <Route path="categories" element={<CategoriesPage />} />
@@ -18,8 +21,7 @@ export function AdminApp() {
         <Route path="orders" element={<OrdersPage />} />
         <Route path="tax-rates" element={<TaxRatesPage />} />
         <Route path="logs" element={<LogsPage />} />
-        <Route index element={<Navigate to="/admin/dashboard" replace />} />
-        <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
+        <Route path="*" element={<AdminNotFound />} />
       </Route>
     </Routes>
   );

@@ -17,7 +17,7 @@ export function useAdminLogout() {
     },
     onSuccess: () => navigate("/bmivopcf", { replace: true, state: LOGGED_OUT_STATE }),
     onError: () => {
-      toast({ title: "Error", description: "Failed to logout", variant: "destructive" });
+      toast({ title: "Failed to logout", variant: "destructive" });
     },
   });
 }

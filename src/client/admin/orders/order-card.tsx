@@ -65,7 +65,15 @@ export function OrderCard({ order, updating, onStatusChange }: OrderCardProps) {
           zipCode={order.billingZipCode}
           country={order.billingCountry}
         />
-        <OrderAddress title="Shipping address" street={order.street} city={order.city} state={order.state} zipCode={order.zipCode} country={order.country} />
+        <OrderAddress
+          title="Shipping address"
+          street={order.street}
+          city={order.city}
+          state={order.state}
+          zipCode={order.zipCode}
+          country={order.country}
+          fallback={order.customerAddress}
+        />
       </div>
 
       <div className="grid gap-6 border-t p-4 md:px-6 lg:grid-cols-[2fr_1fr]">

@@ -20,7 +20,7 @@ export function CartButton() {
             aria-hidden="true"
             data-testid="cart-count"
           >
-            {totalItems > 99 ? "99+" : totalItems}
+            {totalItems}
           </span>
           <span id="cart-count-description" className="sr-only">
             {totalItems === 1 ? "1 item in cart" : `${totalItems} items in cart`}

@@ -9,11 +9,14 @@ export function useLogoutAction(): { logout: () => void; isPending: boolean } {
   const mutation = useLogout();
   return {
     isPending: mutation.isPending,
-    logout: () =>
-      mutation.mutate(undefined, {
-        onSuccess: () => void navigate("/"),
-        onError: (error) =>
+    // mutateAsync, not mutate's callbacks: the account menu that started this unmounts as soon as
+    // the user is cleared, and a mutate callback of an unmounted component never runs.
+    logout: () => {
+      mutation.mutateAsync().then(
+        () => navigate("/"),
+        (error: Error) =>
           toast({ title: "Logout failed", description: error instanceof ApiError ? error.serverMessage : error.message, variant: "destructive" }),
-      }),
+      );
+    },
   };
 }

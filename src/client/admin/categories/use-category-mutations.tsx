@@ -4,7 +4,7 @@ import { toast } from "../../hooks/use-toast";
 import { apiJson, apiRequest } from "../../lib/api";
 import { CATEGORIES_KEY, PRODUCTS_KEY } from "../../lib/catalog-queries";
 import { ADMIN_STATS_KEY } from "../lib/admin-keys";
-import { serverMessageOr } from "../lib/error-message";
+import { FailureWithReason } from "../components/failure-with-reason";
 
 function useRefreshCatalog() {
   const queryClient = useQueryClient();
@@ -28,8 +28,8 @@ export function useSaveCategory(onSaved: () => void) {
       await refresh();
     },
     onError: (error, { id }) => {
-      const fallback = id === null ? "Failed to create category" : "Failed to update category";
-      toast({ title: "Error", description: serverMessageOr(error, fallback), variant: "destructive" });
+      const text = id === null ? "Failed to create category" : "Failed to update category";
+      toast({ title: "Error", description: <FailureWithReason text={text} error={error} />, variant: "destructive" });
     },
   });
 }
@@ -43,8 +43,8 @@ export function useDeleteCategory() {
       await refresh();
     },
     onError: (error) => {
-      // A category that still holds products answers 409 with the reason; show it.
-      toast({ title: "Error", description: serverMessageOr(error, "Failed to delete category"), variant: "destructive" });
+      // A category that still holds products answers 409 with the reason: shown under the spec's text.
+      toast({ title: "Error", description: <FailureWithReason text="Failed to delete category" error={error} />, variant: "destructive" });
     },
   });
 }
