@@ -239,11 +239,13 @@ test.describe("cart", () => {
 test.describe("accounts", () => {
   test("register, logout and login again; the header shows the username", async ({ page }) => {
     const { username, password } = await registerCustomer(page, uniqueName("shopper"));
+    await page.goto("/products");
     await page.getByRole("button", { name: "Account" }).click();
     await expect(page.getByRole("menu")).toContainText(username);
     await expect(page.getByRole("menuitem", { name: "Order History" })).toBeVisible();
     await page.getByRole("menuitem", { name: "Logout" }).click();
     await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+    await expect(page).toHaveURL("/"); // logout goes home
 
     await page.getByRole("link", { name: "Login" }).click();
     await expect(page).toHaveURL("/auth");
