@@ -7,7 +7,7 @@ import { createPaymentGateway } from "./adapters/payments/create-payment-gateway
 import { createShippingRates } from "./adapters/shipping/shipping-rates";
 import { createObjectStore } from "./adapters/storage/create-object-store";
 import type { Adapters, AppDeps, AppInstance, RouteModule } from "./app-types";
-import type { Config } from "./config";
+import { trustProxyOption, type Config } from "./config";
 import type { Database, Db } from "./db/client";
 import { accountsRoutes } from "./features/accounts/accounts.routes";
 import { chargeRoutes } from "./features/checkout/charge.routes";
@@ -67,7 +67,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: AppInst
     },
     // Requests are recorded in the admin's ring buffer; pino logs events and errors, not every hit.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     // A URL the router cannot decode (a bad %-escape) gets our `{ message }` shape too.
     // These answers skip the onRequest hooks, so they get the security headers here.
     frameworkErrors: (error, _request, reply) => {

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 const bool = z
@@ -8,6 +9,37 @@ const optionalText = z
   .trim()
   .transform((v) => (v === "" ? undefined : v))
   .optional();
+
+/** An IP address, or a CIDR range like 10.0.0.0/8 or fd00::/8. */
+function isAddressOrRange(value: string): boolean {
+  const [address = "", prefix, extra] = value.split("/");
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which hops' X-Forwarded-For entries to believe: false (none), a hop count, the proxies' own
+ * addresses, or true (every hop: a client can then put any address in front of the proxy's).
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): boolean | number | string[] => {
+    const lower = value.toLowerCase();
+    if (lower === "" || lower === "false" || lower === "0") return false;
+    if (lower === "true") return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    const list = value.split(",").map((item) => item.trim());
+    const bad = list.filter((item) => !isAddressOrRange(item));
+    if (bad.length === 0) return list;
+    ctx.addIssue({
+      code: "custom",
+      message: `must be false, a hop count, or IP addresses / CIDR ranges separated by commas (not: ${bad.join(", ")})`,
+    });
+    return z.NEVER;
+  });
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const schema = z
@@ -16,7 +48,7 @@ const schema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(5000),
     HOST: z.string().default("0.0.0.0"),
     PUBLIC_URL: z.url().optional().or(z.literal("").transform(() => undefined)),
-    TRUST_PROXY: bool.default(false),
+    TRUST_PROXY: trustProxy.default(false),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     DATABASE_URL: optionalText.pipe(z.url().optional()),
     DATA_DIR: z.string().default("./data"),
@@ -75,6 +107,16 @@ const schema = z
 export type Config = z.output<typeof schema>;
 
 export class ConfigError extends Error {}
+
+/**
+ * The setting as Fastify's trustProxy. Fastify 5 trusts no hop at all for a bare number (it cannot
+ * check the peer), so a hop count becomes proxy-addr's function: hop 0 is the socket's peer,
+ * hop n the n-th X-Forwarded-For entry from the right.
+ */
+export function trustProxyOption(setting: Config["TRUST_PROXY"]): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== "number") return setting;
+  return (_address, hop) => hop < setting;
+}
 
 /** Parses the environment once; a bad value names the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig, trustProxyOption } from "./config";
 
 describe("configuration", () => {
   it("has working offline defaults", () => {
@@ -19,6 +19,11 @@ describe("configuration", () => {
     [{ ADMIN_EMAIL: "owner@example.com" }, "ADMIN_EMAIL"],
     [{ ADMIN_EMAIL: "owner@example.com", ADMIN_PASSWORD: "short" }, "ADMIN_PASSWORD"],
     [{ UPLOAD_SIGNING_SECRET: "too-short" }, "UPLOAD_SIGNING_SECRET"],
+    [{ TRUST_PROXY: "yes please" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "-1" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "10.0.0.1,proxy.internal" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "10.0.0.0/33" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "10.0.0.1," }, "TRUST_PROXY"],
   ])("stops with a message naming the variable for %j", (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${variable}:`));
@@ -26,5 +31,29 @@ describe("configuration", () => {
 
   it("treats empty values as unset", () => {
     expect(loadConfig({ DATABASE_URL: "", SMTP_URL: "", S3_BUCKET: "" }).DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    [undefined, false],
+    ["", false],
+    ["false", false],
+    ["0", false],
+    ["true", true],
+    ["TRUE", true],
+    ["1", 1],
+    ["2", 2],
+    ["127.0.0.1", ["127.0.0.1"]],
+    ["10.0.0.1, 10.0.0.0/8,fd00::/8, ::1", ["10.0.0.1", "10.0.0.0/8", "fd00::/8", "::1"]],
+  ])("reads TRUST_PROXY=%j as %j", (value, expected) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it("turns a hop count into a function trusting that many hops (Fastify trusts none for a bare number)", () => {
+    const trust = trustProxyOption(2);
+    expect(typeof trust).toBe("function");
+    const hops = [0, 1, 2, 3].map((hop) => (trust as (address: string, hop: number) => boolean)("10.0.0.1", hop));
+    expect(hops).toEqual([true, true, false, false]);
+    expect(trustProxyOption(false)).toBe(false);
+    expect(trustProxyOption(["10.0.0.0/8"])).toEqual(["10.0.0.0/8"]);
   });
 });

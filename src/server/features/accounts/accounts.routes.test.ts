@@ -68,15 +68,57 @@ describe("accounts", () => {
     expect((await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: cookie2 } })).statusCode).toBe(200);
   });
 
-  it("rate-limits failed logins per username with 429 and Retry-After", async () => {
+  it("rate-limits failed logins per username with 429 and Retry-After for the IPs that failed on it", async () => {
     const user = await createUser(t.deps.db, { username: "mallory" });
     for (let i = 0; i < 3; i++) {
       const res = await post("/api/login", { username: "mallory", password: "wrong-password" }, undefined, `10.0.1.${i}`);
       expect(res.statusCode).toBe(401);
     }
-    const limited = await post("/api/login", { username: "mallory", password: user.password }, undefined, "10.0.2.1");
+    // 10.0.1.0 has one failure of its own (under the per-IP limit) but failed on the locked name.
+    const limited = await post("/api/login", { username: "MALLORY", password: user.password }, undefined, "10.0.1.0");
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    // An address that never failed on it is not locked out by the others' guesses.
+    expect((await post("/api/login", { username: "mallory", password: user.password }, undefined, "10.0.2.1")).statusCode).toBe(200);
+  });
+
+  it("lets the owner log in from another IP after a stranger's failures, not the stranger", async () => {
+    const user = await createUser(t.deps.db, { username: "owner1" });
+    for (let i = 0; i < 3; i++) expect((await post("/api/login", { username: "owner1", password: "guess-guess" }, undefined, "10.3.0.1")).statusCode).toBe(401);
+    expect((await post("/api/login", { username: "owner1", password: user.password }, undefined, "10.3.0.1")).statusCode).toBe(429);
+    expect((await post("/api/login", { username: "owner1", password: user.password }, undefined, "10.3.0.2")).statusCode).toBe(200);
+  });
+
+  it("lets the admin log in by e-mail from another IP after a stranger's failures, not the stranger", async () => {
+    await ensureAdmin(t.deps.db, ADMIN_EMAIL, ADMIN_PASSWORD);
+    for (let i = 0; i < 3; i++) expect((await post("/api/admin/login", { email: ADMIN_EMAIL, password: "guess-guess" }, undefined, "10.4.0.1")).statusCode).toBe(401);
+    const stranger = await post("/api/admin/login", { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, undefined, "10.4.0.1");
+    expect(stranger.statusCode).toBe(429);
+    expect(stranger.headers["retry-after"]).toBeDefined();
+    const owner = await post("/api/admin/login", { email: ADMIN_EMAIL.toUpperCase(), password: ADMIN_PASSWORD }, undefined, "10.4.0.2");
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json()).toMatchObject({ role: "admin" });
+  });
+
+  it("lets at most the limit of 20 parallel wrong guesses reach the password check", async () => {
+    await createUser(t.deps.db, { username: "parallel" });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => post("/api/login", { username: "parallel", password: "wrong-guess" }, undefined, "10.5.0.1")),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(3);
+    expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+  });
+
+  it("does not count a successful login as a failure of its IP", async () => {
+    const user = await createUser(t.deps.db, { username: "regular" });
+    for (let i = 0; i < 5; i++) expect((await post("/api/login", { username: "regular", password: user.password }, undefined, "10.6.0.1")).statusCode).toBe(200);
+    // A success also forgets the name's failures: two guesses elsewhere plus one here stay under 3.
+    for (const ip of ["10.6.0.2", "10.6.0.3"]) expect((await post("/api/login", { username: "regular", password: "nope-nope" }, undefined, ip)).statusCode).toBe(401);
+    expect((await post("/api/login", { username: "regular", password: user.password }, undefined, "10.6.0.2")).statusCode).toBe(200);
+    expect((await post("/api/login", { username: "regular", password: "nope-nope" }, undefined, "10.6.0.4")).statusCode).toBe(401);
+    expect((await post("/api/login", { username: "regular", password: "nope-nope" }, undefined, "10.6.0.5")).statusCode).toBe(401);
+    expect((await post("/api/login", { username: "regular", password: user.password }, undefined, "10.6.0.4")).statusCode).toBe(200);
   });
 
   it("rate-limits failed logins per IP across usernames", async () => {
@@ -108,6 +150,20 @@ describe("accounts", () => {
     await ensureAdmin(t.deps.db, ADMIN_EMAIL, "first-password");
     await ensureAdmin(t.deps.db, ADMIN_EMAIL, ADMIN_PASSWORD);
     expect(await loginAsAdmin(t.app, t.deps.db)).toMatch(/^sid=/);
+  });
+
+  it("ensureAdmin ends the admin's sessions when the password or e-mail changes, not otherwise", async () => {
+    const me = (cookie: string) => t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } });
+    const cookie = await loginAsAdmin(t.app, t.deps.db);
+    await ensureAdmin(t.deps.db, ADMIN_EMAIL, ADMIN_PASSWORD);
+    expect((await me(cookie)).statusCode).toBe(200);
+    await ensureAdmin(t.deps.db, ADMIN_EMAIL, "a-new-admin-password");
+    expect((await me(cookie)).statusCode).toBe(401);
+    expect((await post("/api/admin/login", { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).statusCode).toBe(401);
+
+    const second = await loginAsAdmin(t.app, t.deps.db);
+    await ensureAdmin(t.deps.db, "new-owner@gravensteinrf.com", ADMIN_PASSWORD);
+    expect((await me(second)).statusCode).toBe(401);
   });
 
   it("refuses a mutating request from another origin", async () => {

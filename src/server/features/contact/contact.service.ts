@@ -3,7 +3,7 @@ import type { ContactData } from "../../../shared/contracts/contact";
 import type { Mailer } from "../../adapters/mail/mailer";
 import type { Db } from "../../db/client";
 import { contactMessages } from "../../db/schema/shop";
-import { assertUnderLimit, recordEvent } from "../../http/rate-limit";
+import { claimAttempt } from "../../http/rate-limit";
 
 const HOUR = 60 * 60_000;
 // A hung SMTP server must not keep the visitor waiting: the message is already stored.
@@ -50,9 +50,7 @@ async function sendWithTimeout(mailer: Mailer, message: Parameters<Mailer["send"
  * a mail failure is logged for the owner and the visitor still gets a success.
  */
 export async function receiveContactMessage(ctx: ContactContext, input: ContactData, ip: string): Promise<{ id: number; mailed: boolean }> {
-  const keys = [`ip:${ip}`];
-  await assertUnderLimit(ctx.db, { bucket: "contact", keys, max: ctx.maxPerHour, windowMs: HOUR });
-  await recordEvent(ctx.db, "contact", keys);
+  await claimAttempt(ctx.db, { bucket: "contact", windowMs: HOUR, rules: [{ key: `ip:${ip}`, max: ctx.maxPerHour }] });
   const [row] = await ctx.db
     .insert(contactMessages)
     .values({ name: input.name, email: input.email, phone: input.phone ?? null, message: input.message, ip })
