@@ -8,8 +8,11 @@ export const FAKE_TRANSACTION_KEY = "346HZ32z3fP4hTG2";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- free-form gateway JSON in a test double
 
-/** What the fake sends back: a JSON body (BOM-prefixed like the real API unless bom is false), raw text, or nothing at all. */
-export type FakeAnswer = { json: unknown; bom?: boolean; status?: number } | { raw: string; status?: number } | { hang: true };
+/**
+ * What the fake sends back: a JSON body (BOM-prefixed like the real API unless bom is false), raw
+ * text, nothing at all, or a connection dropped after the request arrived (no answer, no wait).
+ */
+export type FakeAnswer = { json: unknown; bom?: boolean; status?: number } | { raw: string; status?: number } | { hang: true } | { drop: true };
 
 export interface FakeAuthorizeNet {
   url: string;
@@ -70,6 +73,10 @@ export const answers = {
 
 function send(res: ServerResponse, answer: FakeAnswer): void {
   if ("hang" in answer) return; // never answers: the client's timeout must end it
+  if ("drop" in answer) {
+    res.socket?.destroy();
+    return;
+  }
   const text = "raw" in answer ? answer.raw : `${answer.bom === false ? "" : "\uFEFF"}${JSON.stringify(answer.json)}`;
   res.writeHead(answer.status ?? 200, { "content-type": "application/json; charset=utf-8" });
   res.end(text);

@@ -97,6 +97,17 @@ export const productInput = z.object({
 export type ProductInput = z.input<typeof productInput>;
 export type ProductData = z.output<typeof productInput>;
 
+/**
+ * Product update body. expectedInStock is the stock the editor was loaded with: when given, the
+ * save is refused (409) if orders changed the stock meanwhile, so a stale form never overwrites
+ * it. Callers that leave it out overwrite the stock as before.
+ */
+export const productUpdateInput = productInput.extend({
+  expectedInStock: z.number().int("must be a whole number").min(0, "must be at least 0").max(1_000_000).optional(),
+});
+export type ProductUpdateInput = z.input<typeof productUpdateInput>;
+export type ProductUpdateData = z.output<typeof productUpdateInput>;
+
 export function normalizeOptionDefaults<T extends { isDefault?: boolean | undefined }>(options: T[]): (T & { isDefault: boolean })[] {
   if (options.length === 0) return [];
   let chosen = options.findIndex((o) => o.isDefault === true);

@@ -125,7 +125,16 @@ export type ChargeRequest = z.input<typeof chargeRequest>;
 
 export const chargeResponse = z.union([
   z.object({ success: z.literal(true), message: z.string(), orderId: z.string() }),
-  z.object({ success: z.literal(false), message: z.string() }),
+  z.object({
+    success: z.literal(false),
+    message: z.string(),
+    /**
+     * false when the card processor's outcome is unknown (the card may have been charged): the
+     * answer is final for its Idempotency-Key, so the checkout must keep the key rather than
+     * start a new payment. Absent on a decline or a definitive error.
+     */
+    retryable: z.literal(false).optional(),
+  }),
 ]);
 export type ChargeResponse = z.infer<typeof chargeResponse>;
 

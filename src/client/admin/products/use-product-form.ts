@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { productInput, type Product } from "../../../shared/contracts/catalog";
+import { productInput, type Product, type ProductData, type ProductUpdateData } from "../../../shared/contracts/catalog";
 import { normalizeOptions } from "./option-defaults";
 
 /** The form's starting values: a product's own, or the spec's defaults (stock 0, 5.00 lbs, 12.00 in). */
@@ -30,3 +30,16 @@ export function useProductForm() {
 }
 
 export type ProductForm = ReturnType<typeof useProductForm>;
+
+export type ProductSaveRequest =
+  { method: "POST"; url: string; body: ProductData } | { method: "PUT"; url: string; body: ProductUpdateData };
+
+/**
+ * The save call for the dialog. An edit carries the stock the form was loaded with (not the
+ * field's value): the product list is cached, so orders may have taken stock since, and the
+ * server then refuses the save (409) rather than write the stale number back.
+ */
+export function productSaveRequest(loaded: Product | null, data: ProductData): ProductSaveRequest {
+  if (loaded === null) return { method: "POST", url: "/api/products", body: data };
+  return { method: "PUT", url: `/api/products/${encodeURIComponent(loaded.id)}`, body: { ...data, expectedInStock: loaded.inStock } };
+}

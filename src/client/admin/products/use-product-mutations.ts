@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Product, ProductData } from "../../../shared/contracts/catalog";
 import { toast } from "../../hooks/use-toast";
-import { apiJson, apiRequest } from "../../lib/api";
+import { ApiError, apiJson, apiRequest } from "../../lib/api";
 import { CATEGORIES_KEY, PRODUCTS_KEY } from "../../lib/catalog-queries";
 import { ADMIN_STATS_KEY } from "../lib/admin-keys";
 import { serverMessageOr } from "../lib/error-message";
+import { productSaveRequest } from "./use-product-form";
 
 function useRefreshProducts() {
   const queryClient = useQueryClient();
@@ -17,22 +18,27 @@ function useRefreshProducts() {
     ]);
 }
 
+/** Saves the dialog's product: `loaded` is the product the form was filled from (null creates one). */
 export function useSaveProduct(onSaved: () => void) {
   const refresh = useRefreshProducts();
   return useMutation({
-    mutationFn: ({ id, data }: { id: string | null; data: ProductData }) =>
-      id === null ? apiJson<Product>("POST", "/api/products", data) : apiJson<Product>("PUT", `/api/products/${encodeURIComponent(id)}`, data),
-    onSuccess: async (_product, { id }) => {
-      toast({ title: id === null ? "Product created successfully" : "Product updated successfully" });
+    mutationFn: ({ loaded, data }: { loaded: Product | null; data: ProductData }) => {
+      const request = productSaveRequest(loaded, data);
+      return apiJson<Product>(request.method, request.url, request.body);
+    },
+    onSuccess: async (_product, { loaded }) => {
+      toast({ title: loaded === null ? "Product created successfully" : "Product updated successfully" });
       onSaved();
       await refresh();
     },
-    onError: (error, { id }) => {
+    onError: async (error, { loaded }) => {
       toast({
         title: "Error",
-        description: serverMessageOr(error, id === null ? "Failed to create product" : "Failed to update product"),
+        description: serverMessageOr(error, loaded === null ? "Failed to create product" : "Failed to update product"),
         variant: "destructive",
       });
+      // The stock changed under the form: fetch the current list so the reopened dialog shows it.
+      if (error instanceof ApiError && error.status === 409) await refresh();
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { chargeResponse, type ChargeResponse, type PaymentConfig } from "../../../shared/contracts/checkout";
+import type { ChargeResponse, PaymentConfig } from "../../../shared/contracts/checkout";
 import type { User } from "../../../shared/contracts/users";
 import type { OrderTotals } from "../../../shared/money";
 import { toast } from "../../hooks/use-toast";
@@ -10,20 +10,10 @@ import { USER_KEY, useRegister } from "../../lib/auth";
 import { useCart } from "../../lib/cart/cart-context";
 import { acceptScript, CardDataError, tokenizeCard } from "./accept-js";
 import type { CheckoutFormOutput } from "./checkout-form-schema";
-import { newIdempotencyKey } from "./idempotency-key";
+import { chargeFailureEndsKey, newIdempotencyKey } from "./idempotency-key";
 import { buildOrderData, chargeRequest, secureCardData } from "./order-payload";
 
 const failure = (title: string, description?: string) => toast({ title, description, variant: "destructive" });
-
-/** The charge route's own "declined" or "not charged" answer (402/502 with { success: false }). */
-function isDecline(error: ApiError): boolean {
-  try {
-    const body = chargeResponse.safeParse(JSON.parse(error.body));
-    return body.success && !body.data.success;
-  } catch {
-    return false;
-  }
-}
 
 function messageOf(error: unknown): string {
   if (error instanceof ApiError) return error.serverMessage;
@@ -82,9 +72,9 @@ export function usePlaceOrder({ user, totals, paymentConfig }: PlaceOrderInput) 
       answer = await apiJson<ChargeResponse>("POST", "/api/payment/charge", body, { "Idempotency-Key": idempotencyKey.current ?? newIdempotencyKey() });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      // Only a decline is final (nothing was charged): the next try, perhaps with another card, is a new payment.
-      // Any other failure keeps the key, so a retry can never charge a payment that already went through.
-      if (isDecline(error)) idempotencyKey.current = newIdempotencyKey();
+      // Only a decline or a definitive error is final (nothing was charged): the next try, perhaps with another
+      // card, is a new payment. Any other failure, including an unconfirmed charge, keeps the key.
+      if (chargeFailureEndsKey(error.status, error.body)) idempotencyKey.current = newIdempotencyKey();
       failure("Payment Failed", error.serverMessage || "Unable to process payment. Please try again.");
       return;
     }

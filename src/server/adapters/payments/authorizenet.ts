@@ -49,6 +49,33 @@ function gatewayText(answer: Answer): string | undefined {
 }
 
 /**
+ * Failures to connect, before any byte of the request left this server: Authorize.Net never saw
+ * the charge, so the error is definitive. Any other network failure may have come after the
+ * request was sent (a reset, a socket closed mid-answer) and leaves the outcome unknown.
+ */
+const NOT_SENT_CODES = new Set([
+  "ECONNREFUSED",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "UND_ERR_CONNECT_TIMEOUT",
+  "CERT_HAS_EXPIRED",
+  "UNABLE_TO_VERIFY_LEAF_SIGNATURE",
+  "DEPTH_ZERO_SELF_SIGNED_CERT",
+  "SELF_SIGNED_CERT_IN_CHAIN",
+  "ERR_TLS_CERT_ALTNAME_INVALID",
+]);
+
+function neverSent(error: unknown): boolean {
+  const cause = error instanceof Error ? error.cause : undefined;
+  if (!(cause instanceof Error)) return false;
+  // Trying several addresses of one host fails with an AggregateError of every attempt.
+  const attempts = cause instanceof AggregateError && cause.errors.length > 0 ? (cause.errors as unknown[]) : [cause];
+  return attempts.every((attempt) => NOT_SENT_CODES.has(String((attempt as { code?: unknown }).code)));
+}
+
+/**
  * Reads an answer. Approved ONLY with resultCode "Ok", responseCode "1" and a real transId:
  * a decline also says "Ok" at the top level, and "0" is the transId of a test-mode answer
  * that charged nothing.
@@ -62,14 +89,27 @@ export function interpretAnswer(answer: Answer): GatewayResult {
 
   // A declined card comes back as responseCode 2 whatever the top-level resultCode says.
   if (code === "2") return { outcome: "declined", transactionId: transId, message: text || DEFAULT_TEXT["2"]!, detail };
-  if (answer.messages.resultCode !== "Ok") return { outcome: "error", transactionId: null, message: text || GENERIC_PAYMENT_ERROR, detail };
+  if (answer.messages.resultCode !== "Ok") {
+    // An approval or hold reported under resultCode Error contradicts itself: the card may have been charged.
+    if (code === "1" || code === "4") {
+      return { outcome: "error", transactionId: null, message: GENERIC_PAYMENT_ERROR, detail: `contradictory answer (${detail})`, uncertain: true };
+    }
+    return { outcome: "error", transactionId: null, message: text || GENERIC_PAYMENT_ERROR, detail };
+  }
   if (code === "1") {
-    if (!transId) return { outcome: "error", transactionId: null, message: GENERIC_PAYMENT_ERROR, detail: `approval without a transaction id (${detail})` };
+    // Said "approved" but named no transaction we could record or void: treat as unknown, never as paid.
+    if (!transId) return { outcome: "error", transactionId: null, message: GENERIC_PAYMENT_ERROR, detail: `approval without a transaction id (${detail})`, uncertain: true };
     return { outcome: "approved", transactionId: transId, message: text || DEFAULT_TEXT["1"]!, detail };
   }
   if (code === "4") return { outcome: "review", transactionId: transId, message: text || DEFAULT_TEXT["4"]!, detail };
   if (code === "3") return { outcome: "error", transactionId: null, message: text || GENERIC_PAYMENT_ERROR, detail };
-  return { outcome: "error", transactionId: null, message: GENERIC_PAYMENT_ERROR, detail: `unexpected answer (${detail})` };
+  return { outcome: "error", transactionId: null, message: GENERIC_PAYMENT_ERROR, detail: `unexpected answer (${detail})`, uncertain: true };
+}
+
+/** A network error with its cause (fetch's own message is only "fetch failed"). */
+function networkErrorText(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  return error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message;
 }
 
 /** Authorize.Net's JSON API: one createTransactionRequest (authorize and capture) per charge. */
@@ -89,17 +129,23 @@ export function createAuthorizeNetGateway(options: AuthorizeNetOptions): Payment
         });
         raw = await response.text();
         if (!response.ok) {
-          return { outcome: "error", transactionId: null, message: GENERIC_PAYMENT_ERROR, detail: `HTTP ${response.status} from Authorize.Net` };
+          // The API answers 200 for every transaction; another status comes from something in between
+          // (a proxy, a load balancer) and says nothing about whether the charge went through.
+          return { outcome: "error", transactionId: null, message: GENERIC_PAYMENT_ERROR, detail: `HTTP ${response.status} from Authorize.Net`, uncertain: true };
         }
       } catch (error) {
         const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+        if (!timedOut && neverSent(error)) {
+          return { outcome: "error", transactionId: null, message: GENERIC_PAYMENT_ERROR, detail: `Authorize.Net could not be reached: ${networkErrorText(error)}` };
+        }
         return {
           outcome: "error",
           transactionId: null,
           message: GENERIC_PAYMENT_ERROR,
           detail: timedOut
             ? `Authorize.Net did not answer within ${options.timeoutMs} ms (the charge may still have gone through: check invoice ${request.invoiceNumber})`
-            : `Authorize.Net could not be reached: ${error instanceof Error ? error.message : String(error)}`,
+            : `the connection to Authorize.Net failed after sending (the charge may have gone through: check invoice ${request.invoiceNumber}): ${networkErrorText(error)}`,
+          uncertain: true,
         };
       }
       // The API prefixes its JSON with a byte-order mark, which JSON.parse refuses.
@@ -107,11 +153,11 @@ export function createAuthorizeNetGateway(options: AuthorizeNetOptions): Payment
       try {
         parsed = JSON.parse(raw.replace(/^\uFEFF/, ""));
       } catch {
-        return { outcome: "error", transactionId: null, message: GENERIC_PAYMENT_ERROR, detail: "Authorize.Net answered with unreadable JSON" };
+        return { outcome: "error", transactionId: null, message: GENERIC_PAYMENT_ERROR, detail: "Authorize.Net answered with unreadable JSON", uncertain: true };
       }
       const answer = answerSchema.safeParse(parsed);
       if (!answer.success) {
-        return { outcome: "error", transactionId: null, message: GENERIC_PAYMENT_ERROR, detail: "Authorize.Net answered in an unexpected shape" };
+        return { outcome: "error", transactionId: null, message: GENERIC_PAYMENT_ERROR, detail: "Authorize.Net answered in an unexpected shape", uncertain: true };
       }
       return interpretAnswer(answer.data);
     },

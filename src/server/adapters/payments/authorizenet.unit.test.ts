@@ -1,5 +1,7 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { answers, FAKE_LOGIN_ID, FAKE_TRANSACTION_KEY, startFakeAuthorizeNet, type FakeAuthorizeNet } from "../../../../tests/support/fake-authorizenet";
+import { answers, FAKE_LOGIN_ID, FAKE_TRANSACTION_KEY, startFakeAuthorizeNet, type FakeAnswer, type FakeAuthorizeNet } from "../../../../tests/support/fake-authorizenet";
 import { authorizeNetEndpoint, createAuthorizeNetGateway } from "./authorizenet";
 import type { GatewayCharge } from "./payment-gateway";
 
@@ -95,6 +97,8 @@ describe("Authorize.Net adapter", () => {
     expect(result.message).toBe(message);
     if (outcome === "review") expect(result.transactionId).toBe("60123456791");
     if (outcome === "error") expect(result.transactionId).toBeNull();
+    // A real answer, even an error, says what happened: nothing here is uncertain.
+    expect(result.uncertain).toBeUndefined();
   });
 
   it("reads an answer with and without the byte-order mark", async () => {
@@ -110,24 +114,35 @@ describe("Authorize.Net adapter", () => {
     ["an HTML error page", { raw: "<html>Service Unavailable</html>", status: 503 }],
     ["an approval whose transId is 0", answers.approved("0")],
     ["an approval without a transId", answers.approved("")],
-  ])("never approves %s", async (_name, answer) => {
-    fake.answer = () => answer;
+    ["an approval reported with resultCode Error", { json: { ...(answers.approved() as { json: object }).json, messages: { resultCode: "Error", message: [] } } }],
+    ["a connection dropped after the request was sent", { drop: true }],
+  ])("never approves %s, and counts it as uncertain (the card may have been charged)", async (_name, answer) => {
+    fake.answer = () => answer as FakeAnswer;
     const result = await gateway().charge(chargeRequest());
-    expect(result).toMatchObject({ outcome: "error", transactionId: null, message: "Unable to process payment. Please try again." });
+    expect(result).toMatchObject({ outcome: "error", transactionId: null, message: "Unable to process payment. Please try again.", uncertain: true });
+    expect(fake.requests).toHaveLength(1);
   });
 
-  it("gives up after the timeout with an error, not an approval", async () => {
+  it("gives up after the timeout with an uncertain error, not an approval", async () => {
     fake.answer = () => ({ hang: true });
     const started = Date.now();
     const result = await gateway(300).charge(chargeRequest());
     expect(Date.now() - started).toBeLessThan(2000);
-    expect(result).toMatchObject({ outcome: "error", transactionId: null, message: "Unable to process payment. Please try again." });
+    expect(result).toMatchObject({ outcome: "error", transactionId: null, message: "Unable to process payment. Please try again.", uncertain: true });
     expect(result.detail).toContain("did not answer within 300 ms");
   });
 
-  it("answers an error when the API cannot be reached", async () => {
-    const unreachable = createAuthorizeNetGateway({ apiLoginId: "x", transactionKey: "y", environment: "sandbox", apiUrl: "http://127.0.0.1:1", timeoutMs: 2000 });
-    expect((await unreachable.charge(chargeRequest())).outcome).toBe("error");
+  it("answers a definitive error when the API cannot be reached (nothing was sent)", async () => {
+    // A port that was just free: the connection is refused before any request byte leaves.
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const port = (server.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    const unreachable = createAuthorizeNetGateway({ apiLoginId: "x", transactionKey: "y", environment: "sandbox", apiUrl: `http://127.0.0.1:${port}`, timeoutMs: 2000 });
+    const result = await unreachable.charge(chargeRequest());
+    expect(result).toMatchObject({ outcome: "error", transactionId: null });
+    expect(result.uncertain).toBeUndefined();
+    expect(result.detail).toContain("ECONNREFUSED");
   });
 
   it("uses the sandbox or production host unless overridden", () => {

@@ -48,11 +48,19 @@ export interface GatewayResult {
   message: string;
   /** For the server log only (what went wrong underneath); never card data or keys. */
   detail?: string;
+  /**
+   * Set on an "error" when the request may have reached the gateway but no real answer came back
+   * (a timeout, a connection lost after sending, an unreadable or contradictory answer): the card
+   * may have been charged, so the attempt must not be repeated and the order needs reconciling.
+   * Absent on a definitive answer (a decline, an error the gateway reported itself).
+   */
+  uncertain?: boolean;
 }
 
 /**
  * Takes a payment. An implementation never throws for a refused or failed payment: every
- * failure, including a timeout or an unreadable answer, is an "error" result.
+ * failure, including a timeout or an unreadable answer, is an "error" result (uncertain when
+ * the charge may nevertheless have gone through).
  */
 export interface PaymentGateway {
   readonly kind: "test" | "authorizenet";

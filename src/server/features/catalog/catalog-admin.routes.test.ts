@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildProductInput, createCategory, createOrder, createProduct, loginAsAdmin, loginAsCustomer } from "../../../../tests/support/factories";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { products } from "../../db/schema/catalog";
 import { orders } from "../../db/schema/orders";
 
 let t: TestApp;
@@ -146,6 +147,60 @@ describe("products", () => {
       expect((await call("PUT", `/api/products/${id}`, admin, buildProductInput())).statusCode).toBe(404);
       expect((await call("DELETE", `/api/products/${id}`, admin)).statusCode).toBe(404);
     }
+  });
+
+  describe("a save from a form opened before orders took stock", () => {
+    /** The admin opens the form at stock 13; then a checkout reserves 3 (the same conditional UPDATE the charge runs). */
+    async function soldWhileEditing() {
+      await createCategory(t.deps.db, { name: "Near-Field Probes" });
+      const body = buildProductInput({ name: "101A EMC Probe Set", inStock: 13 });
+      const opened = (await call("POST", "/api/products", admin, body)).json<{ id: string; inStock: number }>();
+      await t.deps.db
+        .update(products)
+        .set({ inStock: sql`${products.inStock} - 3` })
+        .where(eq(products.id, opened.id));
+      const stored = async () => (await t.deps.db.select().from(products).where(eq(products.id, opened.id)))[0]!;
+      return { body, opened, stored };
+    }
+
+    it("answers 409 naming both numbers and changes nothing when expectedInStock is stale", async () => {
+      const { body, opened, stored } = await soldWhileEditing();
+      const res = await call("PUT", `/api/products/${opened.id}`, admin, { ...body, description: "New text.", expectedInStock: opened.inStock });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        message: "Stock of 101A EMC Probe Set changed from 13 to 10 since you opened it (orders were placed). Review the stock and save again.",
+      });
+      const row = await stored();
+      expect(row.inStock).toBe(10);
+      expect(row.description).toBe(body.description);
+    });
+
+    it("saves (200) when expectedInStock matches the current stock", async () => {
+      const { body, opened, stored } = await soldWhileEditing();
+      const res = await call("PUT", `/api/products/${opened.id}`, admin, { ...body, inStock: 10, description: "New text.", expectedInStock: 10 });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ inStock: 10, description: "New text." });
+      // An intended stock change is kept when the check passes.
+      const restock = await call("PUT", `/api/products/${opened.id}`, admin, { ...body, inStock: 25, expectedInStock: 10 });
+      expect(restock.statusCode).toBe(200);
+      expect((await stored()).inStock).toBe(25);
+    });
+
+    it("overwrites the stock as before when expectedInStock is absent (API callers, older clients)", async () => {
+      const { body, opened, stored } = await soldWhileEditing();
+      const res = await call("PUT", `/api/products/${opened.id}`, admin, { ...body, description: "New text." });
+      expect(res.statusCode).toBe(200);
+      expect((await stored()).inStock).toBe(13);
+    });
+
+    it("answers 404 for an unknown product and 400 for a malformed expectedInStock", async () => {
+      const { body, opened } = await soldWhileEditing();
+      expect((await call("PUT", `/api/products/${UNKNOWN_UUID}`, admin, { ...body, expectedInStock: 13 })).statusCode).toBe(404);
+      const negative = await call("PUT", `/api/products/${opened.id}`, admin, { ...body, expectedInStock: -1 });
+      expect(negative.statusCode).toBe(400);
+      expect(negative.json().message).toMatch(/^expectedInStock: /);
+      expect((await call("PUT", `/api/products/${opened.id}`, admin, { ...body, expectedInStock: 2.5 })).statusCode).toBe(400);
+    });
   });
 
   it("deletes a product that past orders still name; the orders keep their lines", async () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { category, categoryInput, product, productInput } from "../../../shared/contracts/catalog";
+import { category, categoryInput, product, productInput, productUpdateInput } from "../../../shared/contracts/catalog";
 import { idParam, uuidParam } from "../../../shared/contracts/common";
 import type { AppDeps, AppInstance } from "../../app-types";
 import { notFound } from "../../http/errors";
@@ -48,7 +48,7 @@ export function catalogAdminRoutes(app: AppInstance, deps: AppDeps): void {
     return reply.code(201).send(created);
   });
 
-  app.put("/api/products/:id", { ...admin, schema: { params: anyId, body: productInput, response: { 200: product } } }, async (request) => {
+  app.put("/api/products/:id", { ...admin, schema: { params: anyId, body: productUpdateInput, response: { 200: product } } }, async (request) => {
     const updated = await updateProduct(deps.db, productId(request.params), request.body);
     deps.catalog.invalidate();
     return updated;

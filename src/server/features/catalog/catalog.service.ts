@@ -1,5 +1,5 @@
-import { asc, count, eq, sql } from "drizzle-orm";
-import type { Category, CategoryData, Product, ProductData } from "../../../shared/contracts/catalog";
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import type { Category, CategoryData, Product, ProductData, ProductUpdateData } from "../../../shared/contracts/catalog";
 import type { DbOrTx } from "../../db/client";
 import { categories, products } from "../../db/schema/catalog";
 import { badRequest, conflict, notFound } from "../../http/errors";
@@ -69,15 +69,29 @@ export async function createProduct(db: DbOrTx, data: ProductData): Promise<Prod
   return toProductDto(row!, data.category);
 }
 
-export async function updateProduct(db: DbOrTx, id: string, data: ProductData): Promise<Product> {
+/**
+ * With expectedInStock the stock check and the write are one UPDATE: an order that takes stock
+ * between the admin opening the form and saving it makes the save match no row (409), instead
+ * of the form's stale number selling units that no longer exist.
+ */
+export async function updateProduct(db: DbOrTx, id: string, data: ProductUpdateData): Promise<Product> {
   const categoryId = await categoryIdByName(db, data.category);
+  const { expectedInStock } = data;
   const [row] = await db
     .update(products)
     .set({ ...productValues(data, categoryId), updatedAt: sql`now()` })
-    .where(eq(products.id, id))
+    .where(expectedInStock === undefined ? eq(products.id, id) : and(eq(products.id, id), eq(products.inStock, expectedInStock)))
     .returning();
-  if (!row) throw notFound("Product not found");
-  return toProductDto(row, data.category);
+  if (row) return toProductDto(row, data.category);
+  if (expectedInStock !== undefined) {
+    const [current] = await db.select({ name: products.name, inStock: products.inStock }).from(products).where(eq(products.id, id));
+    if (current) {
+      throw conflict(
+        `Stock of ${current.name} changed from ${expectedInStock} to ${current.inStock} since you opened it (orders were placed). Review the stock and save again.`,
+      );
+    }
+  }
+  throw notFound("Product not found");
 }
 
 export async function deleteProduct(db: DbOrTx, id: string): Promise<void> {

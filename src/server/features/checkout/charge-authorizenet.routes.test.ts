@@ -10,7 +10,7 @@ import { createProduct, loginAsCustomer } from "../../../../tests/support/factor
 import { buildOrderData, cartItems, charge, outboxMessages, quotedShipping } from "../../../../tests/support/checkout";
 import { answers, FAKE_LOGIN_ID, FAKE_TRANSACTION_KEY, startFakeAuthorizeNet, type FakeAuthorizeNet } from "../../../../tests/support/fake-authorizenet";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { REVIEW_MESSAGE } from "./charge.service";
+import { REVIEW_MESSAGE, UNCERTAIN_MESSAGE } from "./charge.service";
 
 // The whole checkout with the real Authorize.Net adapter, against a local server answering as the API does.
 let t: TestApp;
@@ -104,15 +104,52 @@ describe("checkout with Authorize.Net", () => {
     expect(res.json()).toEqual({ success: false, message: "The credit card has expired." });
   });
 
-  it("leaves no reservation behind when Authorize.Net never answers", async () => {
+  it("leaves no reservation behind when Authorize.Net never answers, and never charges again under that key", async () => {
     fake.answer = () => ({ hang: true });
     const { product, cookie, payload } = await setup();
-    const res = await charge(t.app, payload, { cookie });
+    const headers = { cookie, "idempotency-key": crypto.randomUUID() };
+    const res = await charge(t.app, payload, headers);
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ success: false, message: "Unable to process payment. Please try again." });
+    expect(res.json()).toEqual({ success: false, message: UNCERTAIN_MESSAGE, retryable: false });
     const rows = await db().select().from(orders);
     expect(rows.map((r) => r.paymentStatus)).toEqual(["failed"]);
     expect(await stockOf(product.id)).toBe(4);
+
+    // The page retries with a new card token: Authorize.Net may have taken the first charge, so
+    // the stored answer is replayed and nothing reaches the gateway, however it would answer now.
+    fake.answer = () => answers.approved();
+    const retry = await charge(t.app, { ...payload, opaqueDataValue: "eyJjb2RlIjoiNTBfMl8wNjAwMDUzNjE4OTcwOTQ1NjRGNjg2MTQ2NjlBRTE1QjIw" }, headers);
+    expect(retry.statusCode).toBe(502);
+    expect(retry.body).toBe(res.body);
+    expect(fake.requests).toHaveLength(1);
+    expect(await db().select().from(orders)).toHaveLength(1);
+    expect(await stockOf(product.id)).toBe(4);
+  });
+
+  it("treats a connection dropped after sending like a timeout", async () => {
+    fake.answer = () => ({ drop: true });
+    const { product, cookie, payload } = await setup();
+    const res = await charge(t.app, payload, { cookie, "idempotency-key": crypto.randomUUID() });
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({ success: false, message: UNCERTAIN_MESSAGE, retryable: false });
+    expect((await db().select().from(orders)).map((r) => r.paymentStatus)).toEqual(["failed"]);
+    expect(await stockOf(product.id)).toBe(4);
+  });
+
+  it("lets the key pay with another card after a definitive error (responseCode 3)", async () => {
+    fake.answer = () => answers.error();
+    const { product, cookie, payload } = await setup();
+    const headers = { cookie, "idempotency-key": crypto.randomUUID() };
+    const failed = await charge(t.app, payload, headers);
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json()).toEqual({ success: false, message: "The credit card has expired." });
+
+    fake.answer = () => answers.approved();
+    const paid = await charge(t.app, { ...payload, opaqueDataValue: "eyJjb2RlIjoiNTBfMl8wNjAwMDUzNjE4OTcwOTQ1NjRGNjg2MTQ2NjlBRTE1QjIx" }, headers);
+    expect(paid.statusCode).toBe(200);
+    expect(fake.requests).toHaveLength(2);
+    expect((await db().select().from(orders)).map((r) => r.paymentStatus).sort()).toEqual(["failed", "paid"]);
+    expect(await stockOf(product.id)).toBe(3);
   });
 
   it("serves no test tokens and names Authorize.Net's script while it is the provider", async () => {

@@ -11,6 +11,7 @@ import { createProduct, createTaxRate, loginAsAdmin, loginAsCustomer } from "../
 import { buildOrderData, cartItems, charge, CountingGateway, outboxMessages, quotedShipping, testToken } from "../../../../tests/support/checkout";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { createTestDatabase, type TestDatabase } from "../../../../tests/support/test-database";
+import { UNCERTAIN_MESSAGE } from "./charge.service";
 
 let t: TestApp;
 let testDb: TestDatabase;
@@ -209,18 +210,45 @@ describe("POST /api/payment/charge", () => {
     expect((await allOrders()).map((o) => o.paymentStatus).sort()).toEqual(["failed", "paid"]);
   });
 
-  it("releases the reservation when the gateway never answers within PAYMENT_TIMEOUT_MS", async () => {
+  it("releases the reservation when the gateway never answers within PAYMENT_TIMEOUT_MS, and keeps that answer for the key", async () => {
     const { product, items, amount } = await simpleCheckout();
     const { cookie } = await loginAsCustomer(t.app, db());
+    const headers = { cookie, "idempotency-key": crypto.randomUUID() };
     gateway.hang = true;
     const started = Date.now();
-    const res = await charge(t.app, await payload(items, amount), { cookie });
+    const res = await charge(t.app, await payload(items, amount), headers);
     expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ success: false, message: "Unable to process payment. Please try again." });
+    expect(res.json()).toEqual({ success: false, message: UNCERTAIN_MESSAGE, retryable: false });
     expect(await stockOf(product.id)).toBe(5);
     const [order] = await allOrders();
     expect(order!.paymentStatus).toBe("failed");
+
+    // Another card under the same key: the first charge may have gone through, so no second one.
+    gateway.hang = false;
+    const retry = await charge(t.app, await payload(items, amount, { card: { cardNumber: "5424000000000015" } }), headers);
+    expect(retry.statusCode).toBe(502);
+    expect(retry.body).toBe(res.body);
+    expect(gateway.calls).toBe(1);
+    expect(await allOrders()).toHaveLength(1);
+    expect(await stockOf(product.id)).toBe(5);
+  });
+
+  it("lets the key carry a new card after a definitive gateway error (a spent token)", async () => {
+    const { product, items, amount } = await simpleCheckout();
+    const { cookie } = await loginAsCustomer(t.app, db());
+    const spent = await payload(items, amount);
+    expect((await charge(t.app, spent, { cookie })).statusCode).toBe(200);
+    const headers = { cookie, "idempotency-key": crypto.randomUUID() };
+    const failed = await charge(t.app, spent, headers);
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json()).toEqual({ success: false, message: "The payment token is invalid or has expired. Please try again." });
+
+    const paid = await charge(t.app, await payload(items, amount), headers);
+    expect(paid.statusCode).toBe(200);
+    expect(gateway.calls).toBe(3);
+    expect((await allOrders()).map((o) => o.paymentStatus).sort()).toEqual(["failed", "paid", "paid"]);
+    expect(await stockOf(product.id)).toBe(3);
   });
 
   it("places the order even when the mailer throws", async () => {

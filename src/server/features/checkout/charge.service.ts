@@ -35,8 +35,13 @@ export interface ChargeAnswer {
 
 export const PAID_MESSAGE = "Payment processed successfully";
 export const REVIEW_MESSAGE = "Your order was received and the payment is under review. We will e-mail you once it is approved.";
+export const UNCERTAIN_MESSAGE =
+  "We could not confirm your payment with the card processor. Please contact us before trying again: your card may have been charged.";
 
-/** The gateway's answer, or an "error" result when it throws or does not answer in time. */
+/**
+ * The gateway's answer, or an uncertain "error" result when it throws or does not answer in
+ * time: the request may have reached the processor, so the card may have been charged.
+ */
 async function chargeWithin(ctx: ChargeContext, charge: Parameters<PaymentGateway["charge"]>[0]): Promise<GatewayResult> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<GatewayResult>((resolve) => {
@@ -47,6 +52,7 @@ async function chargeWithin(ctx: ChargeContext, charge: Parameters<PaymentGatewa
           transactionId: null,
           message: GENERIC_PAYMENT_ERROR,
           detail: `no answer from the ${ctx.gateway.kind} gateway within ${ctx.gatewayTimeoutMs} ms (check invoice ${charge.invoiceNumber} there)`,
+          uncertain: true,
         }),
       ctx.gatewayTimeoutMs,
     );
@@ -58,6 +64,8 @@ async function chargeWithin(ctx: ChargeContext, charge: Parameters<PaymentGatewa
         transactionId: null,
         message: GENERIC_PAYMENT_ERROR,
         detail: `gateway threw: ${error instanceof Error ? error.message : String(error)}`,
+        // A gateway never throws by contract, so how far the charge got is unknown.
+        uncertain: true,
       })),
       timeout,
     ]);
@@ -76,10 +84,14 @@ async function settle(ctx: ChargeContext, orderId: string, result: GatewayResult
     return { answer: { statusCode: 200, body: { success: true, message, orderId } }, paidOrder: row };
   }
   const declined = result.outcome === "declined";
+  // An uncertain result releases too: no order may stay reserved after a timeout. The charge, if
+  // it went through, is reconciled by hand from the log (see placeOrder).
   if (await releaseReservation(ctx.db, orderId, declined ? "declined" : "failed", result.transactionId)) ctx.catalog.invalidate();
   const answer: ChargeAnswer = declined
     ? { statusCode: 402, body: { success: false, message: result.message || "This transaction has been declined." } }
-    : { statusCode: 502, body: { success: false, message: result.message || GENERIC_PAYMENT_ERROR } };
+    : result.uncertain
+      ? { statusCode: 502, body: { success: false, message: UNCERTAIN_MESSAGE, retryable: false } }
+      : { statusCode: 502, body: { success: false, message: result.message || GENERIC_PAYMENT_ERROR } };
   return { answer, paidOrder: null };
 }
 
@@ -116,7 +128,9 @@ export async function placeOrder(
 
   const result = await chargeWithin(ctx, toGatewayCharge(input, priced, order, request.ip));
   const logFields = { orderId: order.id, invoice: shortOrderId(order.id), outcome: result.outcome, transactionId: result.transactionId, detail: result.detail };
-  if (result.outcome === "error") ctx.log.error(logFields, "payment gateway error");
+  if (result.uncertain) {
+    ctx.log.error({ ...logFields, uncertain: true }, "payment outcome unknown: look up the invoice in the gateway and void any charge (the order was released)");
+  } else if (result.outcome === "error") ctx.log.error(logFields, "payment gateway error");
   else ctx.log.info(logFields, "payment gateway answered");
 
   let settled;

@@ -9,6 +9,15 @@ export const KEY_IN_PROGRESS = "This payment is already being processed.";
 export const KEY_REUSED = "This Idempotency-Key was already used for a different request.";
 /** Answers after which nothing was charged: the key may carry a new attempt (another card). */
 const RETRYABLE_STATUSES = [402, 502];
+
+/**
+ * A stored answer marked `retryable: false` (a 502 whose outcome at the card processor is
+ * unknown) is final: every later request with its key gets it again, whatever the body, so an
+ * attempt that may have charged the card is never followed by a second charge under that key.
+ */
+function isFinal(body: unknown): boolean {
+  return typeof body === "object" && body !== null && (body as { retryable?: unknown }).retryable === false;
+}
 const KEY_PATTERN = /^[\x21-\x7e]{8,255}$/;
 
 export interface StoredAnswer {
@@ -42,7 +51,7 @@ export function requestHash(body: unknown): string {
 }
 
 /**
- * A key whose first attempt was declined or failed (nothing charged) may start a new attempt
+ * A key whose first attempt was declined or failed for certain (nothing charged) may start a new attempt
  * with a new card: the checkout page keeps its key until an order is placed. The old order
  * lets go of the key so the new one can hold it.
  */
@@ -57,6 +66,8 @@ async function reclaimFailed(db: Db, key: string, oldHash: string, newHash: stri
           eq(idempotencyKeys.requestHash, oldHash),
           isNotNull(idempotencyKeys.completedAt),
           inArray(idempotencyKeys.statusCode, RETRYABLE_STATUSES),
+          // The same rule as isFinal, in SQL: a final answer is never reclaimed.
+          sql`(${idempotencyKeys.response} ->> 'retryable') is distinct from 'false'`,
         ),
       )
       .returning({ key: idempotencyKeys.key });
@@ -93,10 +104,17 @@ export async function claimIdempotencyKey(
     if (row.userId !== claim.userId) throw conflict(KEY_REUSED);
 
     if (row.completedAt && row.statusCode !== null) {
-      if (row.requestHash === claim.requestHash) return { kind: "replay", answer: { statusCode: row.statusCode, body: row.response } };
+      if (row.requestHash === claim.requestHash || isFinal(row.response)) {
+        return { kind: "replay", answer: { statusCode: row.statusCode, body: row.response } };
+      }
       if (RETRYABLE_STATUSES.includes(row.statusCode)) {
         if (await reclaimFailed(db, claim.key, row.requestHash, claim.requestHash)) return { kind: "claimed" };
-        continue; // someone else changed it meanwhile: look again
+        // Someone else changed it meanwhile: look again, but within the deadline, so a row the
+        // reclaim keeps refusing can never spin this loop.
+        if (Date.now() >= deadline) throw conflict(KEY_IN_PROGRESS);
+        await sleep(pause);
+        pause = Math.min(pause * 2, 500);
+        continue;
       }
       throw conflict(KEY_REUSED);
     }
