@@ -30,6 +30,20 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+function LinkList({ links }: { links: readonly { to: string; label: string }[] }) {
+  return (
+    <ul className="space-y-2.5">
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className={footerLink}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function SiteFooter() {
   const { data: categories } = useCategories();
   return (
@@ -62,41 +76,17 @@ export function SiteFooter() {
         </div>
         <div className="col-span-2 sm:col-span-1 lg:col-span-3">
           <Column title="Categories">
-            <ul className="space-y-2.5">
-              {(categories ?? []).map((category) => (
-                <li key={category.id}>
-                  <Link to={`/products?category=${encodeURIComponent(category.name)}`} className={footerLink}>
-                    {category.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={(categories ?? []).map((c) => ({ to: `/products?category=${encodeURIComponent(c.name)}`, label: c.name }))} />
           </Column>
         </div>
         <div className="sm:col-span-1 lg:col-span-3">
           <Column title="Quick Links">
-            <ul className="space-y-2.5">
-              {QUICK_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={footerLink}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={QUICK_LINKS} />
           </Column>
         </div>
         <div className="lg:col-span-2">
           <Column title="Legal">
-            <ul className="space-y-2.5">
-              {LEGAL_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={footerLink}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={LEGAL_LINKS} />
           </Column>
         </div>
       </div>
