@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { FileText, Loader2, X } from "lucide-react";
+import { Loader2, X } from "lucide-react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { categoryInput, type Category } from "../../../shared/contracts/catalog";
@@ -9,6 +9,7 @@ import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Textarea } from "../../components/ui/textarea";
 import { FormField } from "../components/form-field";
+import { DocumentUploadField } from "../components/document-upload-field";
 import { UploadButton } from "../components/upload-button";
 import { useSaveCategory } from "./use-category-mutations";
 
@@ -85,37 +86,16 @@ export function CategoryDialog({ open, category, onOpenChange }: CategoryDialogP
             {errors.image?.message ? <p className="text-sm font-medium text-destructive">{errors.image.message}</p> : null}
           </div>
 
-          <div className="grid gap-2">
-            <Label>File (PDF)</Label>
-            <div className="flex flex-wrap items-center gap-3">
-              {fileUrl ? (
-                <a
-                  href={fileUrl}
-                  target="_blank"
-                  rel="noreferrer"
-                  className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
-                >
-                  <FileText className="h-4 w-4" aria-hidden="true" /> View file
-                </a>
-              ) : (
-                <span className="text-sm text-muted-foreground">No file attached</span>
-              )}
-              <UploadButton
-                kind="file"
-                label="Upload File"
-                inputLabel="Category file"
-                accept=".pdf,application/pdf"
-                successMessage="File uploaded successfully"
-                failureMessage="Please try again"
-                onUploaded={(path) => setPath("fileUrl", path)}
-              />
-              {fileUrl ? (
-                <Button variant="ghost" size="sm" onClick={() => setPath("fileUrl", "")}>
-                  <X aria-hidden="true" /> Remove
-                </Button>
-              ) : null}
-            </div>
-          </div>
+          <DocumentUploadField
+            label="File (PDF)"
+            url={fileUrl}
+            emptyText="No file attached"
+            viewText="View file"
+            uploadLabel="Upload File"
+            inputLabel="Category file"
+            successMessage="File uploaded successfully"
+            onChange={(path) => setPath("fileUrl", path)}
+          />
 
           <DialogFooter className="mt-2">
             <Button variant="outline" onClick={() => onOpenChange(false)}>

@@ -1,10 +1,8 @@
-import { FileText, X } from "lucide-react";
 import { useWatch } from "react-hook-form";
 import { ProductImage } from "../../components/product-image";
-import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
-import { Label } from "../../components/ui/label";
 import { FormField } from "../components/form-field";
+import { DocumentUploadField } from "../components/document-upload-field";
 import { UploadButton } from "../components/upload-button";
 import type { ProductForm } from "./use-product-form";
 
@@ -52,33 +50,17 @@ export function ProductMediaFields({ form }: { form: ProductForm }) {
         <FormField id="product-pdf-title" label="PDF title" error={errors.pdfTitle?.message}>
           <Input id="product-pdf-title" placeholder="e.g. Datasheet" {...form.register("pdfTitle")} />
         </FormField>
-        <div className="grid gap-2">
-          <Label>PDF file</Label>
-          <div className="flex flex-wrap items-center gap-3">
-            {pdfUrl ? (
-              <a href={pdfUrl} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline">
-                <FileText className="h-4 w-4" aria-hidden="true" /> View PDF
-              </a>
-            ) : (
-              <span className="text-sm text-muted-foreground">No PDF attached</span>
-            )}
-            <UploadButton
-              kind="file"
-              label="Upload PDF"
-              inputLabel="Product PDF file"
-              accept=".pdf,application/pdf"
-              successMessage="PDF uploaded successfully"
-              failureMessage="Please try again"
-              onUploaded={(path) => setPath("pdfUrl", path)}
-            />
-            {pdfUrl ? (
-              <Button variant="ghost" size="sm" onClick={() => setPath("pdfUrl", "")}>
-                <X aria-hidden="true" /> Remove
-              </Button>
-            ) : null}
-          </div>
-          {errors.pdfUrl?.message ? <p className="text-sm font-medium text-destructive">{errors.pdfUrl.message}</p> : null}
-        </div>
+        <DocumentUploadField
+          label="PDF file"
+          url={pdfUrl}
+          emptyText="No PDF attached"
+          viewText="View PDF"
+          uploadLabel="Upload PDF"
+          inputLabel="Product PDF file"
+          successMessage="PDF uploaded successfully"
+          onChange={(path) => setPath("pdfUrl", path)}
+          error={errors.pdfUrl?.message}
+        />
       </fieldset>
     </div>
   );
