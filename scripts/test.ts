@@ -90,6 +90,10 @@ else if (ci) {
   console.warn(`\n!!! PostgreSQL at ${pgUrl} is unreachable (${pgProblem}): the PostgreSQL suite is SKIPPED. Set TEST_DATABASE_URL to run it. !!!\n`);
 }
 
+// The build first: it enforces the bundle budget, and the server tests of the served HTML need it.
+const built = step("build", process.execPath, ["--import", "tsx", "scripts/build.ts"]);
+if (!built) failures.push("build");
+
 const vitestJson = path.join(reportDir, "vitest.json");
 const vitestOk = step("unit, client and server tests", bin("vitest"), [
   "run",
@@ -103,8 +107,8 @@ add(vitestCounts(vitestJson));
 
 if (skipE2e) {
   console.warn("\n!!! SKIP_E2E=1: browser tests skipped !!!");
-} else if (!step("build", process.execPath, ["--import", "tsx", "scripts/build.ts"])) {
-  failures.push("build");
+} else if (!built) {
+  console.error("\nThe build failed: browser tests not run.");
 } else if (!ensureChromium()) {
   failures.push("chromium missing");
 } else {
