@@ -1,24 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { validCheckoutValues } from "./checkout-fixtures";
 import { checkoutDefaults, checkoutFormSchema, type CheckoutFormValues, MIRRORED_FIELDS } from "./checkout-form-schema";
 
-const valid: CheckoutFormValues = {
-  ...checkoutDefaults,
-  customerName: "Ada Lovelace",
-  customerEmail: "ada@example.com",
-  customerPhone: "707-555-0100",
-  billingStreet: "1 Main St",
-  billingCity: "Sebastopol",
-  billingState: "CA",
-  billingZipCode: "95472",
-  street: "1 Main St",
-  city: "Sebastopol",
-  state: "CA",
-  zipCode: "95472",
-  shippingMethod: "03",
-  cardNumber: "4111 1111 1111 1111",
-  expirationDate: "12/30",
-  cvv: "123",
-};
+const valid: CheckoutFormValues = validCheckoutValues;
 
 /** The messages of the form for these values, by field. */
 function messages(values: Partial<CheckoutFormValues>): Record<string, string[]> {

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { orderData as orderDataSchema } from "../../../shared/contracts/checkout";
 import { orderTotals } from "../../../shared/money";
 import type { CartItem } from "../../lib/cart/cart-types";
-import { checkoutDefaults, checkoutFormSchema } from "./checkout-form-schema";
+import { validCheckoutValues } from "./checkout-fixtures";
+import { checkoutFormSchema } from "./checkout-form-schema";
 import { buildOrderData, chargeRequest, combinedAddress, secureCardData } from "./order-payload";
 import { isAddressComplete, shippingRatesRequest } from "./shipping-request";
 
@@ -11,24 +12,7 @@ const items: CartItem[] = [
   { product: { id: "p2", name: "DB-6 SMA DC Block", price: "49.00", image: "/b.png", category: "Accessories" }, quantity: 2 },
 ];
 
-const values = checkoutFormSchema.parse({
-  ...checkoutDefaults,
-  customerName: "Ada Lovelace",
-  customerEmail: "ada@example.com",
-  customerPhone: "707-555-0100",
-  billingStreet: "1 Main St",
-  billingCity: "Sebastopol",
-  billingState: "CA",
-  billingZipCode: "95472",
-  street: "1 Main St",
-  city: "Sebastopol",
-  state: "CA",
-  zipCode: "95472",
-  shippingMethod: "03",
-  cardNumber: "4111 1111 1111 1111",
-  expirationDate: "12/30",
-  cvv: "123",
-});
+const values = checkoutFormSchema.parse(validCheckoutValues);
 
 describe("the charge call's body", () => {
   it("carries the spec's order fields, with totals from money.ts, and passes the server's contract", () => {
