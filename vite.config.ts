@@ -16,7 +16,12 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { "/api": "http://localhost:5000", "/objects": "http://localhost:5000", "/assets/papers": "http://localhost:5000", "/assets/datasheets": "http://localhost:5000" },
+    proxy: {
+      "/api": "http://localhost:5000",
+      "/objects": "http://localhost:5000",
+      "/assets/papers": "http://localhost:5000",
+      "/assets/datasheets": "http://localhost:5000",
+    },
   },
   test: {
     // A console.error during a test fails it (tests/support/fail-on-console.ts).

@@ -60,7 +60,9 @@ if (pgDb) {
       for (const r of results) console.log(`  ${r.route.padEnd(38)} ${fmt(r.p50, 1).padStart(6)}  ${fmt(r.p95, 1).padStart(7)}`);
       const stats = results.find((r) => r.route === "/api/admin/stats")!;
       const orders = results.find((r) => r.route === "/api/admin/orders")!;
-      console.log(`  goals: stats p50 ${fmt(stats.p50, 1)} ms (<= 100) ${stats.p50 <= 100 ? "MET" : "MISSED"}; orders p50 ${fmt(orders.p50, 1)} ms (<= 150) ${orders.p50 <= 150 ? "MET" : "MISSED"}`);
+      console.log(
+        `  goals: stats p50 ${fmt(stats.p50, 1)} ms (<= 100) ${stats.p50 <= 100 ? "MET" : "MISSED"}; orders p50 ${fmt(orders.p50, 1)} ms (<= 150) ${orders.p50 <= 150 ? "MET" : "MISSED"}`,
+      );
     }
   } finally {
     await shop.stop();

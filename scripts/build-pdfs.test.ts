@@ -34,9 +34,7 @@ describe("technical papers content", () => {
 
 describe("parseSpecifications", () => {
   it("splits parameter lines into rows and keeps other lines as text", () => {
-    const parsed = parseSpecifications(
-      "Measured on a 50 ohm line\nFrequency range: 9 kHz to 1 GHz\nVSWR: < 2:1\n\nNot a parameter line",
-    );
+    const parsed = parseSpecifications("Measured on a 50 ohm line\nFrequency range: 9 kHz to 1 GHz\nVSWR: < 2:1\n\nNot a parameter line");
     expect(parsed.intro).toEqual(["Measured on a 50 ohm line"]);
     expect(parsed.rows).toEqual([
       { name: "Frequency range", value: "9 kHz to 1 GHz" },

@@ -39,10 +39,7 @@ export function paperDocument(paper: TechnicalPaper): PdfDocumentInput {
     sections: [
       {
         heading: "Summary",
-        paragraphs: [
-          paper.summary,
-          `Topics: ${paper.topics.join(", ")}. Reading time: about ${paper.readingMinutes} minutes.`,
-        ],
+        paragraphs: [paper.summary, `Topics: ${paper.topics.join(", ")}. Reading time: about ${paper.readingMinutes} minutes.`],
       },
       ...paper.sections.map((s) => ({ heading: s.heading, paragraphs: s.paragraphs })),
     ],

@@ -17,7 +17,9 @@ const { files } = await buildPdfs(clientDir);
 const report = bundleReport(clientDir);
 
 console.log(`Built the client and ${files.length} PDFs in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-console.log(`Storefront initial JS: ${kb(report.initialJs.gzipBytes)} gzipped (${kb(report.initialJs.bytes)} raw), budget ${kb(INITIAL_JS_BUDGET_GZIP)}`);
+console.log(
+  `Storefront initial JS: ${kb(report.initialJs.gzipBytes)} gzipped (${kb(report.initialJs.bytes)} raw), budget ${kb(INITIAL_JS_BUDGET_GZIP)}`,
+);
 for (const chunk of report.chunks.slice(0, 12)) console.log(`  ${chunk.file.padEnd(48)} ${kb(chunk.gzipBytes).padStart(9)} gz`);
 if (report.initialJs.gzipBytes > INITIAL_JS_BUDGET_GZIP) {
   console.error("The storefront's initial JavaScript is over its budget.");

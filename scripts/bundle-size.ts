@@ -36,7 +36,9 @@ export function bundleReport(clientDir: string): BundleReport {
   };
   visit(entryKey);
   const files = [...initial].filter((f) => f.endsWith(".js"));
-  const totals = files.map(sizeOf).reduce((a, b) => ({ bytes: a.bytes + b.bytes, gzipBytes: a.gzipBytes + b.gzipBytes }), { bytes: 0, gzipBytes: 0 });
+  const totals = files
+    .map(sizeOf)
+    .reduce((a, b) => ({ bytes: a.bytes + b.bytes, gzipBytes: a.gzipBytes + b.gzipBytes }), { bytes: 0, gzipBytes: 0 });
   const chunks = Object.values(manifest)
     .filter((c) => c.file.endsWith(".js"))
     .map((c) => ({ file: c.file, ...sizeOf(c.file) }))

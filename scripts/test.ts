@@ -43,10 +43,15 @@ function ensureChromium(): boolean {
   if (isRoot && existsSync("/usr/bin/apt-get")) {
     console.log("Chromium is missing: installing Debian's chromium with apt-get ...");
     const update = spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-    const install = spawnSync("apt-get", ["install", "-y", "--no-install-recommends", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+    const install = spawnSync("apt-get", ["install", "-y", "--no-install-recommends", "chromium"], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
     if (update.status === 0 && install.status === 0 && existsSync(chromium)) return true;
   }
-  console.error(`\nThe browser tests need Debian's Chromium at ${chromium}. Install it with:\n\n  sudo apt-get install -y --no-install-recommends chromium\n`);
+  console.error(
+    `\nThe browser tests need Debian's Chromium at ${chromium}. Install it with:\n\n  sudo apt-get install -y --no-install-recommends chromium\n`,
+  );
   return false;
 }
 
@@ -58,13 +63,20 @@ interface Counts {
 
 function vitestCounts(file: string): Counts {
   if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
-  const report = JSON.parse(readFileSync(file, "utf8")) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  const report = JSON.parse(readFileSync(file, "utf8")) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  };
   return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
 }
 
 function playwrightCounts(file: string): Counts {
   if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
-  const report = JSON.parse(readFileSync(file, "utf8")) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+  const report = JSON.parse(readFileSync(file, "utf8")) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  };
   return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, skipped: report.stats.skipped };
 }
 
@@ -78,6 +90,7 @@ const add = (c: Counts) => {
 
 if (!step("typecheck", bin("tsc"), ["-b"])) failures.push("typecheck");
 if (!step("lint", bin("eslint"), [".", "--max-warnings", "0"])) failures.push("lint");
+if (!step("format", bin("prettier"), ["--check", "."])) failures.push("format");
 
 const pgUrl = process.env.TEST_DATABASE_URL ?? "postgres://root@127.0.0.1:5432/postgres";
 const pgProblem = await postgresReachable(pgUrl);
@@ -87,7 +100,9 @@ else if (ci) {
   console.error(`\nCI requires the PostgreSQL suite, but ${pgUrl} is unreachable: ${pgProblem}`);
   failures.push("postgres unreachable");
 } else {
-  console.warn(`\n!!! PostgreSQL at ${pgUrl} is unreachable (${pgProblem}): the PostgreSQL suite is SKIPPED. Set TEST_DATABASE_URL to run it. !!!\n`);
+  console.warn(
+    `\n!!! PostgreSQL at ${pgUrl} is unreachable (${pgProblem}): the PostgreSQL suite is SKIPPED. Set TEST_DATABASE_URL to run it. !!!\n`,
+  );
 }
 
 // The build first: it enforces the bundle budget, and the server tests of the served HTML need it.

@@ -54,7 +54,16 @@ export async function benchCatalog(label: string, shop: RunningServer, rounds = 
     }
     const shopRps = median(shopRuns);
     const bareRps = median(bareRuns);
-    return { label, products, bytes: body.length, shopRps, bareRps, ratio: shopRps / bareRps, shopP50: median(shopP50), bareP50: median(bareP50) };
+    return {
+      label,
+      products,
+      bytes: body.length,
+      shopRps,
+      bareRps,
+      ratio: shopRps / bareRps,
+      shopP50: median(shopP50),
+      bareP50: median(bareP50),
+    };
   } finally {
     bare.stop();
   }

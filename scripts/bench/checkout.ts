@@ -54,7 +54,13 @@ const address = {
   country: "United States",
 };
 
-export async function benchCheckout(label: string, shop: RunningServer, admin: { email: string; password: string }, customers = 20, seconds = 10): Promise<CheckoutResult> {
+export async function benchCheckout(
+  label: string,
+  shop: RunningServer,
+  admin: { email: string; password: string },
+  customers = 20,
+  seconds = 10,
+): Promise<CheckoutResult> {
   const base = shop.base;
   const adminCookie = cookieOf(await call(base, "POST", "/api/admin/login", admin));
   const products = (await (await call(base, "GET", "/api/products")).json()) as Product[];
@@ -77,7 +83,15 @@ export async function benchCheckout(label: string, shop: RunningServer, admin: {
       shipToState: address.state,
       shipToZip: address.zipCode,
       shipToCountry: address.country,
-      items: [{ weight: Number(product.weightLbs), length: Number(product.lengthIn), width: Number(product.widthIn), height: Number(product.heightIn), quantity: 1 }],
+      items: [
+        {
+          weight: Number(product.weightLbs),
+          length: Number(product.lengthIn),
+          width: Number(product.widthIn),
+          height: Number(product.heightIn),
+          quantity: 1,
+        },
+      ],
     })
   ).json()) as { service: string; cost: string }[];
   const rate = rates[0]!;
@@ -94,14 +108,25 @@ export async function benchCheckout(label: string, shop: RunningServer, admin: {
     cookies.map(async (cookie) => {
       while (Date.now() < deadline) {
         const token = (await (
-          await call(base, "POST", "/api/payment/test-tokens", { cardNumber: "4111111111111111", month: "12", year: "2030", cardCode: "123", zip: "95472" })
+          await call(base, "POST", "/api/payment/test-tokens", {
+            cardNumber: "4111111111111111",
+            month: "12",
+            year: "2030",
+            cardCode: "123",
+            zip: "95472",
+          })
         ).json()) as { opaqueData: { dataDescriptor: string; dataValue: string } };
         const t0 = performance.now();
         const res = await call(
           base,
           "POST",
           "/api/payment/charge",
-          { opaqueDataDescriptor: token.opaqueData.dataDescriptor, opaqueDataValue: token.opaqueData.dataValue, amount: totals.total, orderData },
+          {
+            opaqueDataDescriptor: token.opaqueData.dataDescriptor,
+            opaqueDataValue: token.opaqueData.dataValue,
+            amount: totals.total,
+            orderData,
+          },
           cookie,
           { "idempotency-key": randomUUID() },
         );

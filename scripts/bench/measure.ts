@@ -9,7 +9,10 @@ export interface Throughput {
 }
 
 /** One autocannon run against a URL on loopback. */
-export async function throughput(url: string, options: { connections?: number; durationSec?: number; headers?: Record<string, string> } = {}): Promise<Throughput> {
+export async function throughput(
+  url: string,
+  options: { connections?: number; durationSec?: number; headers?: Record<string, string> } = {},
+): Promise<Throughput> {
   const result = await autocannon({
     url,
     connections: options.connections ?? 50,

@@ -129,11 +129,7 @@ function drawTitleBlock(doc: Doc, input: PdfDocumentInput): void {
       .text(toWinAnsi(input.subtitle.toUpperCase()), { width: CONTENT_WIDTH, characterSpacing: 1 });
     doc.moveDown(0.35);
   }
-  doc
-    .font(FONT.bold)
-    .fontSize(21)
-    .fillColor(COLOR.heading)
-    .text(toWinAnsi(input.title), { width: CONTENT_WIDTH, lineGap: 2 });
+  doc.font(FONT.bold).fontSize(21).fillColor(COLOR.heading).text(toWinAnsi(input.title), { width: CONTENT_WIDTH, lineGap: 2 });
   doc.moveDown(0.5);
   const ruleY = doc.y;
   doc.save().rect(MARGIN.left, ruleY, 64, 3).fill(COLOR.accent).restore();
@@ -160,11 +156,7 @@ function drawHeading(doc: Doc, section: PdfSection): void {
   // Keep the heading together with the start of what follows.
   ensureSpace(doc, 10 + headingHeight + 6 + keepWithHeading(doc, section));
   if (doc.y > doc.page.margins.top + 1) doc.y += 10;
-  doc
-    .font(FONT.bold)
-    .fontSize(13)
-    .fillColor(COLOR.heading)
-    .text(toWinAnsi(heading), MARGIN.left, doc.y, { width: CONTENT_WIDTH });
+  doc.font(FONT.bold).fontSize(13).fillColor(COLOR.heading).text(toWinAnsi(heading), MARGIN.left, doc.y, { width: CONTENT_WIDTH });
   doc.y += 6;
 }
 

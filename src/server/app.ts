@@ -33,7 +33,24 @@ import { RequestLog, registerRequestLog } from "./http/request-log";
 import { isHttps, registerSecurity, securityHeaders } from "./http/security";
 
 /** The route table: every module the shop serves, in one visible list. */
-const routeModules: RouteModule[] = [systemRoutes, accountsRoutes, catalogRoutes, contactRoutes, shippingRoutes, taxRoutes, seoRoutes, catalogAdminRoutes, ordersAdminRoutes, statsRoutes, taxAdminRoutes, uploadsRoutes, paymentsRoutes, chargeRoutes, ordersRoutes, webRoutes];
+const routeModules: RouteModule[] = [
+  systemRoutes,
+  accountsRoutes,
+  catalogRoutes,
+  contactRoutes,
+  shippingRoutes,
+  taxRoutes,
+  seoRoutes,
+  catalogAdminRoutes,
+  ordersAdminRoutes,
+  statsRoutes,
+  taxAdminRoutes,
+  uploadsRoutes,
+  paymentsRoutes,
+  chargeRoutes,
+  ordersRoutes,
+  webRoutes,
+];
 
 export interface BuildAppOptions {
   config: Config;
@@ -72,7 +89,10 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: AppInst
     // These answers skip the onRequest hooks, so they get the security headers here.
     frameworkErrors: (error, _request, reply) => {
       const raw = reply as unknown as { headers(h: Record<string, string>): { code(status: number): { send(body: unknown): void } } };
-      raw.headers(headers).code(400).send({ message: error.code === "FST_ERR_BAD_URL" ? "Malformed URL" : error.message });
+      raw
+        .headers(headers)
+        .code(400)
+        .send({ message: error.code === "FST_ERR_BAD_URL" ? "Malformed URL" : error.message });
     },
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,9 +1,7 @@
 import { isIP } from "node:net";
 import { z } from "zod";
 
-const bool = z
-  .enum(["true", "false", "1", "0", "yes", "no", ""])
-  .transform((v) => v === "true" || v === "1" || v === "yes");
+const bool = z.enum(["true", "false", "1", "0", "yes", "no", ""]).transform((v) => v === "true" || v === "1" || v === "yes");
 const optionalText = z
   .string()
   .trim()
@@ -47,7 +45,10 @@ const schema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
     PORT: z.coerce.number().int().min(0).max(65535).default(5000),
     HOST: z.string().default("0.0.0.0"),
-    PUBLIC_URL: z.url().optional().or(z.literal("").transform(() => undefined)),
+    PUBLIC_URL: z
+      .url()
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
     TRUST_PROXY: trustProxy.default(false),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     DATABASE_URL: optionalText.pipe(z.url().optional()),
@@ -94,7 +95,11 @@ const schema = z
     }
     const ups = [env.UPS_CLIENT_ID, env.UPS_CLIENT_SECRET, env.UPS_ACCOUNT_NUMBER].filter(Boolean).length;
     if (ups > 0 && ups < 3) {
-      ctx.addIssue({ code: "custom", path: ["UPS_CLIENT_ID"], message: "UPS_CLIENT_ID, UPS_CLIENT_SECRET and UPS_ACCOUNT_NUMBER must be set together" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["UPS_CLIENT_ID"],
+        message: "UPS_CLIENT_ID, UPS_CLIENT_SECRET and UPS_ACCOUNT_NUMBER must be set together",
+      });
     }
     if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY" });

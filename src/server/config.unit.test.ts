@@ -4,7 +4,15 @@ import { ConfigError, loadConfig, trustProxyOption } from "./config";
 describe("configuration", () => {
   it("has working offline defaults", () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 5000, DATA_DIR: "./data", PAYMENT_PROVIDER: "test", LOGIN_MAX_FAILURES: 10, REGISTER_MAX_PER_HOUR: 20, CONTACT_MAX_PER_HOUR: 5, SHIPPING_DIM_DIVISOR: 139 });
+    expect(config).toMatchObject({
+      PORT: 5000,
+      DATA_DIR: "./data",
+      PAYMENT_PROVIDER: "test",
+      LOGIN_MAX_FAILURES: 10,
+      REGISTER_MAX_PER_HOUR: 20,
+      CONTACT_MAX_PER_HOUR: 5,
+      SHIPPING_DIM_DIVISOR: 139,
+    });
     expect(config.DATABASE_URL).toBeUndefined();
   });
 

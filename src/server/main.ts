@@ -14,7 +14,9 @@ async function main(): Promise<void> {
   const log = app.log;
   if (seeded) log.info("Seeded an empty database with the catalog");
   if (config.TRUST_PROXY === true) {
-    log.warn("TRUST_PROXY=true trusts every X-Forwarded-For hop, so a client can choose its own IP and evade per-IP limits: set it to the number of proxies in front of the shop (e.g. 1) or their addresses");
+    log.warn(
+      "TRUST_PROXY=true trusts every X-Forwarded-For hop, so a client can choose its own IP and evade per-IP limits: set it to the number of proxies in front of the shop (e.g. 1) or their addresses",
+    );
   }
   if (!config.ADMIN_EMAIL) log.warn("ADMIN_EMAIL and ADMIN_PASSWORD are not set: no admin account was created or updated");
   if (config.PAYMENT_PROVIDER === "test") {

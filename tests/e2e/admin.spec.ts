@@ -39,7 +39,9 @@ test("the admin adds a category with an image and a product with options and a P
   const categoryDialog = page.getByRole("dialog", { name: "Add Category" });
   await categoryDialog.getByRole("button", { name: "Create Category" }).click();
   await expect(categoryDialog.getByText("Name is required")).toBeVisible();
-  await categoryDialog.getByLabel("Category image file").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not an image") });
+  await categoryDialog
+    .getByLabel("Category image file")
+    .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not an image") });
   await expectToast(page, "Please select an image file");
   await categoryDialog.getByLabel("Name").fill(categoryName);
   await categoryDialog.getByLabel("Description").fill("Portable probe kits for on-site EMC work.");
@@ -68,7 +70,9 @@ test("the admin adds a category with an image and a product with options and a P
   await productDialog.getByLabel("Stock quantity").fill("7");
   await expect(productDialog.getByLabel("Weight (lbs)")).toHaveValue("5.00");
   await expect(productDialog.getByLabel("Length (in)")).toHaveValue("12.00");
-  await productDialog.getByLabel("Description", { exact: true }).fill("A 10 mm shielded H-field loop for locating hot spots on dense boards.");
+  await productDialog
+    .getByLabel("Description", { exact: true })
+    .fill("A 10 mm shielded H-field loop for locating hot spots on dense boards.");
   await productDialog.getByLabel("Specifications").fill("Frequency range: 1 MHz - 3 GHz\nLoop diameter: 10 mm");
   await productDialog.getByLabel("Image URL").fill("/catalog/products/103a-h-field-probe-10mm.svg");
   await productDialog.getByRole("button", { name: "Add Option" }).click();

@@ -43,7 +43,10 @@ async function fillAccount(page: Page, username: string): Promise<void> {
   await account.getByLabel("Password").fill("checkout-pass-1");
 }
 
-async function fillContactAndBilling(page: Page, { zip = "95472", city = "Sebastopol", state = "California" }: Customer = {}): Promise<void> {
+async function fillContactAndBilling(
+  page: Page,
+  { zip = "95472", city = "Sebastopol", state = "California" }: Customer = {},
+): Promise<void> {
   const contact = group(page, "Contact Details");
   await contact.getByLabel("Full Name").fill("Ada Lovelace");
   await contact.getByLabel("Email").fill("ada@example.com");
@@ -89,7 +92,9 @@ test("a new visitor pays for two products and finds the order in the order histo
   await expect(summary.getByText("DB-6 SMA DC Block")).toBeVisible();
   await expect(summary.getByText("Select state to calculate")).toBeVisible();
   await expect(page.getByText("Enter complete shipping address to see available shipping options")).toBeVisible();
-  await expect(page.getByRole("note", { name: "Test mode" })).toContainText("Use card 4111 1111 1111 1111 with any future expiry and any CVV");
+  await expect(page.getByRole("note", { name: "Test mode" })).toContainText(
+    "Use card 4111 1111 1111 1111 with any future expiry and any CVV",
+  );
 
   await fillAccount(page, uniqueName("buyer"));
   await fillContactAndBilling(page);

@@ -6,16 +6,35 @@ import { uniqueName } from "./fixtures";
 
 const outboxDir = path.resolve(E2E_DATA_DIR, "outbox");
 const outboxMails = () =>
-  existsSync(outboxDir) ? readdirSync(outboxDir).filter((f) => f.endsWith(".eml")).map((f) => readFileSync(path.join(outboxDir, f), "utf8")) : [];
+  existsSync(outboxDir)
+    ? readdirSync(outboxDir)
+        .filter((f) => f.endsWith(".eml"))
+        .map((f) => readFileSync(path.join(outboxDir, f), "utf8"))
+    : [];
 
 test.describe("company pages", () => {
   const pages = [
     { path: "/about", heading: "About Gravenstein RF Instruments", texts: ["2004", "Sebastopol"], title: "About Us" },
-    { path: "/services", heading: "Consulting Services", texts: ["Custom Probe Design", "Custom Electronics Design and Manufacturing"], title: "Consulting Services" },
+    {
+      path: "/services",
+      heading: "Consulting Services",
+      texts: ["Custom Probe Design", "Custom Electronics Design and Manufacturing"],
+      title: "Consulting Services",
+    },
     { path: "/consulting", heading: "Engineering Consulting", texts: ["18-20 GHz", "System integration"], title: "Consulting" },
-    { path: "/shipping-returns", heading: "Shipping & Returns", texts: ["30-day unconditional return", "5-7 business days"], title: "Shipping & Returns" },
+    {
+      path: "/shipping-returns",
+      heading: "Shipping & Returns",
+      texts: ["30-day unconditional return", "5-7 business days"],
+      title: "Shipping & Returns",
+    },
     { path: "/privacy-policy", heading: "Privacy Policy", texts: ["Payment card data", "local storage"], title: "Privacy Policy" },
-    { path: "/terms-conditions", heading: "Terms & Conditions", texts: ["Last updated: October 2025", "State of California", "Payment on delivery"], title: "Terms & Conditions" },
+    {
+      path: "/terms-conditions",
+      heading: "Terms & Conditions",
+      texts: ["Last updated: October 2025", "State of California", "Payment on delivery"],
+      title: "Terms & Conditions",
+    },
   ];
 
   for (const p of pages) {
@@ -62,7 +81,13 @@ test.describe("contact form", () => {
     await page.goto("/contact");
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
-    for (const info of ["Sebastopol, California 95472", "(707) 555-0142", "sales@gravensteinrf.com", "Monday-Friday 9AM-5PM PST", "We respond within 24 hours"]) {
+    for (const info of [
+      "Sebastopol, California 95472",
+      "(707) 555-0142",
+      "sales@gravensteinrf.com",
+      "Monday-Friday 9AM-5PM PST",
+      "We respond within 24 hours",
+    ]) {
       await expect(main.getByText(info).first()).toBeVisible();
     }
     await page.getByLabel("Name").fill("A");
@@ -103,7 +128,12 @@ test("a product page's served HTML carries its title and Product JSON-LD", async
   expect(html).toContain("<title>101A EMC Probe Set | Gravenstein RF Instruments</title>");
   expect(html).toContain('<meta property="og:type" content="product" />');
   const ld = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  expect(JSON.parse(ld!)).toMatchObject({ "@type": "Product", name: "101A EMC Probe Set", sku: product!.id, offers: { priceCurrency: "USD" } });
+  expect(JSON.parse(ld!)).toMatchObject({
+    "@type": "Product",
+    name: "101A EMC Probe Set",
+    sku: product!.id,
+    offers: { priceCurrency: "USD" },
+  });
 
   const sitemap = await (await page.request.get("/sitemap.xml")).text();
   expect(sitemap).toContain(`/products/${product!.id}</loc>`);

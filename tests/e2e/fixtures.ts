@@ -8,7 +8,11 @@ export function uniqueName(prefix = "user"): string {
   return `${prefix}${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1000)}`;
 }
 
-export async function registerCustomer(page: Page, username = uniqueName(), password = "customer-pass-1"): Promise<{ username: string; password: string }> {
+export async function registerCustomer(
+  page: Page,
+  username = uniqueName(),
+  password = "customer-pass-1",
+): Promise<{ username: string; password: string }> {
   await page.goto("/auth");
   await page.getByRole("tab", { name: "Register" }).click();
   const panel = page.getByRole("tabpanel", { name: "Register" });

@@ -20,7 +20,11 @@ const ADDRESS = { street: "4000 El Camino Real", city: "Palo Alto", state: "CA",
  * Places a paid order as a newly registered customer through the public API, the way the checkout does:
  * the shipping quote and the state's tax rate come from the server, the card is tokenised by the test gateway.
  */
-export async function placeOrder(request: APIRequestContext, productName: string, quantity = 1): Promise<{ orderId: string; customerEmail: string }> {
+export async function placeOrder(
+  request: APIRequestContext,
+  productName: string,
+  quantity = 1,
+): Promise<{ orderId: string; customerEmail: string }> {
   const username = uniqueName("buyer");
   const registered = await request.post("/api/register", { data: { username, password: "customer-pass-1" } });
   if (!registered.ok()) throw new Error(`register: ${registered.status()} ${await registered.text()}`);
@@ -51,12 +55,20 @@ export async function placeOrder(request: APIRequestContext, productName: string
 
   const token = (await (
     await request.post("/api/payment/test-tokens", {
-      data: { cardNumber: "4111111111111111", month: "12", year: String(new Date().getFullYear() + 2), cardCode: "123", zip: ADDRESS.zipCode },
+      data: {
+        cardNumber: "4111111111111111",
+        month: "12",
+        year: String(new Date().getFullYear() + 2),
+        cardCode: "123",
+        zip: ADDRESS.zipCode,
+      },
     })
   ).json()) as { opaqueData: { dataDescriptor: string; dataValue: string } };
 
   const customerEmail = `${username}@example.com`;
-  const items = JSON.stringify([{ product: { id: product.id, name: product.name, price: product.price }, quantity, selectedOption: option }]);
+  const items = JSON.stringify([
+    { product: { id: product.id, name: product.name, price: product.price }, quantity, selectedOption: option },
+  ]);
   const charged = await request.post("/api/payment/charge", {
     headers: { "Idempotency-Key": randomUUID() },
     data: {

@@ -42,7 +42,9 @@ test.describe("catalog pages", () => {
     await expect(page.getByRole("link", { name: "Read Technical Papers" })).toHaveAttribute("href", "/technical-papers");
     await expect(page.getByText(/about an hour north of San Francisco/)).toBeVisible();
     await expect(page.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
-    await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()} Gravenstein RF Instruments. All rights reserved.`);
+    await expect(page.getByRole("contentinfo")).toContainText(
+      `© ${new Date().getFullYear()} Gravenstein RF Instruments. All rights reserved.`,
+    );
     await expect(page).toHaveTitle(/Gravenstein RF Instruments/);
   });
 

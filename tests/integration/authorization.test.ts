@@ -28,7 +28,8 @@ interface Row {
 }
 
 const PNG = Buffer.from(
-  "89504e470d0a1a0a0000000d4948445200000001000000010806000000" + "1f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082",
+  "89504e470d0a1a0a0000000d4948445200000001000000010806000000" +
+    "1f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082",
   "hex",
 );
 
@@ -57,15 +58,29 @@ const table: Row[] = [
   { route: "GET /api/user", request: get("/api/user"), anonymous: 401, customer: 200, admin: 200 },
   {
     route: "POST /api/register",
-    request: () => ({ method: "POST", url: "/api/register", payload: { username: `new${Math.random().toString(36).slice(2, 10)}`, password: "password-123" } }),
+    request: () => ({
+      method: "POST",
+      url: "/api/register",
+      payload: { username: `new${Math.random().toString(36).slice(2, 10)}`, password: "password-123" },
+    }),
     anonymous: 201,
     customer: 201,
     admin: 201,
   },
-  { route: "POST /api/login", request: (f) => ({ method: "POST", url: "/api/login", payload: f.customer }), anonymous: 200, customer: 200, admin: 200 },
+  {
+    route: "POST /api/login",
+    request: (f) => ({ method: "POST", url: "/api/login", payload: f.customer }),
+    anonymous: 200,
+    customer: 200,
+    admin: 200,
+  },
   {
     route: "POST /api/admin/login",
-    request: () => ({ method: "POST", url: "/api/admin/login", payload: { email: "owner@gravensteinrf.com", password: "admin-password-123" } }),
+    request: () => ({
+      method: "POST",
+      url: "/api/admin/login",
+      payload: { email: "owner@gravensteinrf.com", password: "admin-password-123" },
+    }),
     anonymous: 200,
     customer: 200,
     admin: 200,
@@ -88,17 +103,31 @@ const table: Row[] = [
     customer: 403,
     admin: 200,
   },
-  { route: "DELETE /api/products/:id", request: (f) => ({ method: "DELETE", url: `/api/products/${f.productId}` }), anonymous: 401, customer: 403, admin: 204 },
+  {
+    route: "DELETE /api/products/:id",
+    request: (f) => ({ method: "DELETE", url: `/api/products/${f.productId}` }),
+    anonymous: 401,
+    customer: 403,
+    admin: 204,
+  },
   {
     route: "POST /api/admin/categories",
-    request: () => ({ method: "POST", url: "/api/admin/categories", payload: { name: "Authorization Category", description: "", image: null, fileUrl: null } }),
+    request: () => ({
+      method: "POST",
+      url: "/api/admin/categories",
+      payload: { name: "Authorization Category", description: "", image: null, fileUrl: null },
+    }),
     anonymous: 401,
     customer: 403,
     admin: 201,
   },
   {
     route: "PUT /api/admin/categories/:id",
-    request: (f) => ({ method: "PUT", url: `/api/admin/categories/${f.categoryId}`, payload: { name: "Renamed Category", description: "x", image: null, fileUrl: null } }),
+    request: (f) => ({
+      method: "PUT",
+      url: `/api/admin/categories/${f.categoryId}`,
+      payload: { name: "Renamed Category", description: "x", image: null, fileUrl: null },
+    }),
     anonymous: 401,
     customer: 403,
     admin: 200,
@@ -129,9 +158,27 @@ const table: Row[] = [
     customer: 403,
     admin: 200,
   },
-  { route: "DELETE /api/admin/tax-rates/:id", request: (f) => ({ method: "DELETE", url: `/api/admin/tax-rates/${f.taxRateId}` }), anonymous: 401, customer: 403, admin: 204 },
-  { route: "POST /api/images/upload", request: () => ({ method: "POST", url: "/api/images/upload" }), anonymous: 401, customer: 403, admin: 200 },
-  { route: "POST /api/objects/upload", request: () => ({ method: "POST", url: "/api/objects/upload" }), anonymous: 401, customer: 403, admin: 200 },
+  {
+    route: "DELETE /api/admin/tax-rates/:id",
+    request: (f) => ({ method: "DELETE", url: `/api/admin/tax-rates/${f.taxRateId}` }),
+    anonymous: 401,
+    customer: 403,
+    admin: 204,
+  },
+  {
+    route: "POST /api/images/upload",
+    request: () => ({ method: "POST", url: "/api/images/upload" }),
+    anonymous: 401,
+    customer: 403,
+    admin: 200,
+  },
+  {
+    route: "POST /api/objects/upload",
+    request: () => ({ method: "POST", url: "/api/objects/upload" }),
+    anonymous: 401,
+    customer: 403,
+    admin: 200,
+  },
   {
     // The signed URL itself is the permission: whoever holds a valid one may PUT once.
     route: "PUT /objects/upload/:kind/:name",
@@ -140,11 +187,27 @@ const table: Row[] = [
     customer: 200,
     admin: 200,
   },
-  { route: "GET /objects/images/:name", request: get("/objects/images/00000000-0000-4000-8000-000000000000"), anonymous: 404, customer: 404, admin: 404 },
-  { route: "GET /objects/uploads/:name", request: get("/objects/uploads/00000000-0000-4000-8000-000000000000"), anonymous: 404, customer: 404, admin: 404 },
+  {
+    route: "GET /objects/images/:name",
+    request: get("/objects/images/00000000-0000-4000-8000-000000000000"),
+    anonymous: 404,
+    customer: 404,
+    admin: 404,
+  },
+  {
+    route: "GET /objects/uploads/:name",
+    request: get("/objects/uploads/00000000-0000-4000-8000-000000000000"),
+    anonymous: 404,
+    customer: 404,
+    admin: 404,
+  },
   {
     route: "POST /api/contact",
-    request: () => ({ method: "POST", url: "/api/contact", payload: { name: "Ada Lovelace", email: "ada@example.com", phone: "", message: "Do you ship to the UK?" } }),
+    request: () => ({
+      method: "POST",
+      url: "/api/contact",
+      payload: { name: "Ada Lovelace", email: "ada@example.com", phone: "", message: "Do you ship to the UK?" },
+    }),
     anonymous: 201,
     customer: 201,
     admin: 201,
@@ -154,7 +217,13 @@ const table: Row[] = [
     request: () => ({
       method: "POST",
       url: "/api/shipping/rates",
-      payload: { shipToCity: "Sebastopol", shipToState: "CA", shipToZip: "95472", shipToCountry: "United States", items: [{ weight: 2, length: 10, width: 8, height: 4, quantity: 1 }] },
+      payload: {
+        shipToCity: "Sebastopol",
+        shipToState: "CA",
+        shipToZip: "95472",
+        shipToCountry: "United States",
+        items: [{ weight: 2, length: 10, width: 8, height: 4, quantity: 1 }],
+      },
     }),
     anonymous: 200,
     customer: 200,
@@ -164,7 +233,11 @@ const table: Row[] = [
   { route: "GET /api/payment/test-accept.js", request: get("/api/payment/test-accept.js"), anonymous: 200, customer: 200, admin: 200 },
   {
     route: "POST /api/payment/test-tokens",
-    request: () => ({ method: "POST", url: "/api/payment/test-tokens", payload: { cardNumber: "4111111111111111", month: "12", year: "2035", cardCode: "123", zip: "95472" } }),
+    request: () => ({
+      method: "POST",
+      url: "/api/payment/test-tokens",
+      payload: { cardNumber: "4111111111111111", month: "12", year: "2035", cardCode: "123", zip: "95472" },
+    }),
     anonymous: 200,
     customer: 200,
     admin: 200,
@@ -196,7 +269,11 @@ async function fixture(): Promise<{ f: Fixture; cookies: Record<Role, string | u
   const order = await createOrder(t.deps.db);
   const tax = await createTaxRate(t.deps.db, "CA", "7.25");
   const customer = await createUser(t.deps.db, { username: "authz-customer" });
-  const login = await t.app.inject({ method: "POST", url: "/api/login", payload: { username: customer.username, password: customer.password } });
+  const login = await t.app.inject({
+    method: "POST",
+    url: "/api/login",
+    payload: { username: customer.username, password: customer.password },
+  });
   const adminCookie = await loginAsAdmin(t.app, t.deps.db);
   const { uploadURL } = await t.deps.objectStore.createUploadUrl("images", "http://localhost");
   const url = new URL(uploadURL);

@@ -8,10 +8,44 @@ import { createCategory, createProduct, loginAsAdmin } from "../support/factorie
 // (so guards don't stop the input before validation) and anonymously.
 
 const FIELDS = [
-  "username", "password", "email", "name", "description", "image", "fileUrl", "category", "price", "inStock",
-  "weightLbs", "lengthIn", "widthIn", "heightIn", "specifications", "options", "highlightedSpecs", "pdfTitle", "pdfUrl",
-  "status", "state", "taxRate", "phone", "message", "shipToCity", "shipToState", "shipToZip", "shipToCountry", "items",
-  "opaqueDataDescriptor", "opaqueDataValue", "amount", "orderData", "cardNumber", "month", "year", "cardCode", "zip",
+  "username",
+  "password",
+  "email",
+  "name",
+  "description",
+  "image",
+  "fileUrl",
+  "category",
+  "price",
+  "inStock",
+  "weightLbs",
+  "lengthIn",
+  "widthIn",
+  "heightIn",
+  "specifications",
+  "options",
+  "highlightedSpecs",
+  "pdfTitle",
+  "pdfUrl",
+  "status",
+  "state",
+  "taxRate",
+  "phone",
+  "message",
+  "shipToCity",
+  "shipToState",
+  "shipToZip",
+  "shipToCountry",
+  "items",
+  "opaqueDataDescriptor",
+  "opaqueDataValue",
+  "amount",
+  "orderData",
+  "cardNumber",
+  "month",
+  "year",
+  "cardCode",
+  "zip",
 ];
 
 let t: TestApp;
@@ -33,14 +67,37 @@ function concreteUrl(pattern: string, id: string): string {
 
 const hostileString = fc.oneof(
   fc.string(),
-  fc.constantFrom("", " ", "null", "-1", "0", "1e309", "NaN", "../../etc/passwd", "%00", "<script>", "'; drop table users; --", "\u0000", "🙂"),
+  fc.constantFrom(
+    "",
+    " ",
+    "null",
+    "-1",
+    "0",
+    "1e309",
+    "NaN",
+    "../../etc/passwd",
+    "%00",
+    "<script>",
+    "'; drop table users; --",
+    "\u0000",
+    "🙂",
+  ),
   fc.string({ minLength: 5000, maxLength: 20000 }),
 );
-const hostileValue = fc.oneof(fc.jsonValue(), hostileString, fc.constant(null), fc.integer(), fc.double(), fc.array(fc.jsonValue(), { maxLength: 5 }));
+const hostileValue = fc.oneof(
+  fc.jsonValue(),
+  hostileString,
+  fc.constant(null),
+  fc.integer(),
+  fc.double(),
+  fc.array(fc.jsonValue(), { maxLength: 5 }),
+);
 const hostileBody = fc.oneof(
   fc.jsonValue(),
   fc.dictionary(fc.constantFrom(...FIELDS), hostileValue, { maxKeys: 12 }),
-  fc.record({ orderData: fc.dictionary(fc.constantFrom(...FIELDS, "customerName", "customerEmail", "billingStreet", "shippingMethod"), hostileValue) }),
+  fc.record({
+    orderData: fc.dictionary(fc.constantFrom(...FIELDS, "customerName", "customerEmail", "billingStreet", "shippingMethod"), hostileValue),
+  }),
 );
 const hostileId = fc.oneof(
   fc.string({ maxLength: 60 }),
@@ -64,7 +121,12 @@ describe("bad input never yields a 5xx", () => {
         ["text/plain", "hello"],
         ["application/x-www-form-urlencoded", "a=1&b=2"],
       ] as const) {
-        const res = await t.app.inject({ method: route.method as "POST", url, headers: { "content-type": contentType, cookie: adminCookie }, payload });
+        const res = await t.app.inject({
+          method: route.method as "POST",
+          url,
+          headers: { "content-type": contentType, cookie: adminCookie },
+          payload,
+        });
         expect(res.statusCode, `${route.method} ${url} ${contentType}: ${res.body}`).toBeGreaterThanOrEqual(400);
         expect(res.statusCode, `${route.method} ${url}`).toBeLessThan(500);
         expect(typeof res.json<{ message: unknown }>().message).toBe("string");
@@ -77,20 +139,27 @@ describe("bad input never yields a 5xx", () => {
     for (const route of routes) {
       adminCookie = await loginAsAdmin(t.app, t.deps.db);
       await fc.assert(
-        fc.asyncProperty(hostileBody, hostileId, fc.boolean(), fc.dictionary(fc.constantFrom("limit", "offset", "status", "q", "x"), fc.string({ maxLength: 30 })), async (body, id, asAdmin, query) => {
-          const url = concreteUrl(route.url, id);
-          const search = new URLSearchParams(query).toString();
-          const res = await t.app.inject({
-            method: route.method as "GET",
-            url: search ? `${url}?${search}` : url,
-            headers: asAdmin ? { cookie: adminCookie } : {},
-            ...(route.method === "GET" || route.method === "DELETE" ? {} : { payload: body as object }),
-          });
-          if (res.statusCode >= 500) throw new Error(`${route.method} ${url} answered ${res.statusCode}: ${res.body} for ${JSON.stringify(body).slice(0, 300)}`);
-          if (res.statusCode >= 400 && res.headers["content-type"]?.toString().includes("json")) {
-            expect(typeof res.json<{ message: unknown }>().message).toBe("string");
-          }
-        }),
+        fc.asyncProperty(
+          hostileBody,
+          hostileId,
+          fc.boolean(),
+          fc.dictionary(fc.constantFrom("limit", "offset", "status", "q", "x"), fc.string({ maxLength: 30 })),
+          async (body, id, asAdmin, query) => {
+            const url = concreteUrl(route.url, id);
+            const search = new URLSearchParams(query).toString();
+            const res = await t.app.inject({
+              method: route.method as "GET",
+              url: search ? `${url}?${search}` : url,
+              headers: asAdmin ? { cookie: adminCookie } : {},
+              ...(route.method === "GET" || route.method === "DELETE" ? {} : { payload: body as object }),
+            });
+            if (res.statusCode >= 500)
+              throw new Error(`${route.method} ${url} answered ${res.statusCode}: ${res.body} for ${JSON.stringify(body).slice(0, 300)}`);
+            if (res.statusCode >= 400 && res.headers["content-type"]?.toString().includes("json")) {
+              expect(typeof res.json<{ message: unknown }>().message).toBe("string");
+            }
+          },
+        ),
         { numRuns: 25, seed: 2004 },
       );
     }

@@ -62,22 +62,26 @@ describe(`kill -9 on ${testDbKind()}`, () => {
     }
   }, 120_000);
 
-  it.runIf(testDbKind() === "pglite")("refuses a second process on the same data folder", async () => {
-    const first = await startShopServer({ REGISTER_MAX_PER_HOUR: "1000", ...env });
-    try {
-      const port = await freePort();
-      const second = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-        cwd: path.resolve(import.meta.dirname, "../.."),
-        env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
-        stdio: ["ignore", "pipe", "pipe"],
-      });
-      let stderr = "";
-      second.stderr?.on("data", (d: Buffer) => (stderr += d.toString()));
-      const code = await exited(second);
-      expect(code).toBe(1);
-      expect(stderr).toMatch(/in use by another server process/);
-    } finally {
-      await first.stop();
-    }
-  }, 120_000);
+  it.runIf(testDbKind() === "pglite")(
+    "refuses a second process on the same data folder",
+    async () => {
+      const first = await startShopServer({ REGISTER_MAX_PER_HOUR: "1000", ...env });
+      try {
+        const port = await freePort();
+        const second = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+          cwd: path.resolve(import.meta.dirname, "../.."),
+          env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
+          stdio: ["ignore", "pipe", "pipe"],
+        });
+        let stderr = "";
+        second.stderr?.on("data", (d: Buffer) => (stderr += d.toString()));
+        const code = await exited(second);
+        expect(code).toBe(1);
+        expect(stderr).toMatch(/in use by another server process/);
+      } finally {
+        await first.stop();
+      }
+    },
+    120_000,
+  );
 });

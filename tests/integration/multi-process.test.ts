@@ -26,7 +26,11 @@ describe.runIf(testDbKind() === "postgres")("two servers on one PostgreSQL", () 
   });
 
   it("accepts on one server a session made on the other", async () => {
-    const res = await a.app.inject({ method: "POST", url: "/api/register", payload: { username: "shared-session", password: "password-123" } });
+    const res = await a.app.inject({
+      method: "POST",
+      url: "/api/register",
+      payload: { username: "shared-session", password: "password-123" },
+    });
     expect(res.statusCode).toBe(201);
     const me = await b.app.inject({ method: "GET", url: "/api/user", headers: { cookie: sessionCookie(res) } });
     expect(me.statusCode).toBe(200);
@@ -45,16 +49,16 @@ describe.runIf(testDbKind() === "postgres")("two servers on one PostgreSQL", () 
 
     // A change made through server A's catalog service, not through B.
     const created = await createProductService(a.deps.db, { ...productData(category.name), name: "Cross-Process Probe" });
-    await expect.poll(async () => names(await b.app.inject({ method: "GET", url: "/api/products" })), { timeout: 2000, interval: 20 }).toContain(
-      "Cross-Process Probe",
-    );
+    await expect
+      .poll(async () => names(await b.app.inject({ method: "GET", url: "/api/products" })), { timeout: 2000, interval: 20 })
+      .toContain("Cross-Process Probe");
     const revalidated = await b.app.inject({ method: "GET", url: "/api/products", headers: { "if-none-match": etag } });
     expect(revalidated.statusCode).toBe(200);
 
     await updateProduct(a.deps.db, created.id, { ...productData(category.name), name: "Renamed Probe" });
-    await expect.poll(async () => names(await b.app.inject({ method: "GET", url: "/api/products" })), { timeout: 2000, interval: 20 }).toContain(
-      "Renamed Probe",
-    );
+    await expect
+      .poll(async () => names(await b.app.inject({ method: "GET", url: "/api/products" })), { timeout: 2000, interval: 20 })
+      .toContain("Renamed Probe");
   });
 });
 

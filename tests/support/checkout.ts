@@ -35,7 +35,9 @@ export function buildOrderData(items: string, overrides: Record<string, unknown>
 }
 
 /** orderData.items as the client's cart stores it. */
-export function cartItems(lines: { product: ProductRow; quantity: number; option?: { title: string; price: string } | null; price?: string }[]): string {
+export function cartItems(
+  lines: { product: ProductRow; quantity: number; option?: { title: string; price: string } | null; price?: string }[],
+): string {
   return JSON.stringify(
     lines.map((line) => ({
       product: {
@@ -56,11 +58,21 @@ export function cartItems(lines: { product: ProductRow; quantity: number; option
 }
 
 /** Card data through the test gateway's Accept.js stand-in, as the browser does it. */
-export async function testToken(app: AppInstance, card: Partial<Record<"cardNumber" | "month" | "year" | "cardCode" | "zip", string>> = {}): Promise<string> {
+export async function testToken(
+  app: AppInstance,
+  card: Partial<Record<"cardNumber" | "month" | "year" | "cardCode" | "zip", string>> = {},
+): Promise<string> {
   const res = await app.inject({
     method: "POST",
     url: "/api/payment/test-tokens",
-    payload: { cardNumber: "4111111111111111", month: "12", year: String(new Date().getFullYear() + 2), cardCode: "123", zip: "94306", ...card },
+    payload: {
+      cardNumber: "4111111111111111",
+      month: "12",
+      year: String(new Date().getFullYear() + 2),
+      cardCode: "123",
+      zip: "94306",
+      ...card,
+    },
   });
   const body = res.json<{ opaqueData?: { dataValue: string }; messages: unknown }>();
   if (!body.opaqueData) throw new Error(`no token: ${res.body}`);
@@ -68,7 +80,12 @@ export async function testToken(app: AppInstance, card: Partial<Record<"cardNumb
 }
 
 /** The server's public shipping quote (what the checkout shows) for one service code. */
-export async function quotedShipping(app: AppInstance, lines: { product: ProductRow; quantity: number }[], service = "03", address = CA_ADDRESS): Promise<string> {
+export async function quotedShipping(
+  app: AppInstance,
+  lines: { product: ProductRow; quantity: number }[],
+  service = "03",
+  address = CA_ADDRESS,
+): Promise<string> {
   const res = await app.inject({
     method: "POST",
     url: "/api/shipping/rates",
@@ -77,7 +94,13 @@ export async function quotedShipping(app: AppInstance, lines: { product: Product
       shipToState: address.state,
       shipToZip: address.zipCode,
       shipToCountry: address.country,
-      items: lines.map((l) => ({ weight: l.product.weightLbs, length: l.product.lengthIn, width: l.product.widthIn, height: l.product.heightIn, quantity: l.quantity })),
+      items: lines.map((l) => ({
+        weight: l.product.weightLbs,
+        length: l.product.lengthIn,
+        width: l.product.widthIn,
+        height: l.product.heightIn,
+        quantity: l.quantity,
+      })),
     },
   });
   const rate = res.json<{ service: string; cost: string }[]>().find((r) => r.service === service);

@@ -45,10 +45,7 @@ export function buildProductInput(overrides: Partial<ProductInput> = {}): Produc
   };
 }
 
-export async function createProduct(
-  db: Db,
-  overrides: Partial<typeof products.$inferInsert> & { categoryId?: number } = {},
-) {
+export async function createProduct(db: Db, overrides: Partial<typeof products.$inferInsert> & { categoryId?: number } = {}) {
   const categoryId = overrides.categoryId ?? (await createCategory(db)).id;
   const n = next();
   const [row] = await db
@@ -77,7 +74,10 @@ export async function createTaxRate(db: Db, state: string, taxRate: string) {
   return row!;
 }
 
-export async function createUser(db: Db, overrides: { username?: string; password?: string; email?: string; role?: "customer" | "admin" } = {}) {
+export async function createUser(
+  db: Db,
+  overrides: { username?: string; password?: string; email?: string; role?: "customer" | "admin" } = {},
+) {
   const n = next();
   const password = overrides.password ?? "customer-password-1";
   const [row] = await db
@@ -93,7 +93,11 @@ export async function createUser(db: Db, overrides: { username?: string; passwor
 }
 
 /** Creates a customer and returns its session cookie. */
-export async function loginAsCustomer(app: AppInstance, db: Db, username?: string): Promise<{ cookie: string; userId: number; username: string }> {
+export async function loginAsCustomer(
+  app: AppInstance,
+  db: Db,
+  username?: string,
+): Promise<{ cookie: string; userId: number; username: string }> {
   const user = await createUser(db, { username });
   const res = await app.inject({ method: "POST", url: "/api/login", payload: { username: user.username, password: user.password } });
   return { cookie: sessionCookie(res), userId: user.id, username: user.username };
@@ -116,7 +120,13 @@ export async function createOrder(db: Db, overrides: Partial<typeof orders.$infe
     {
       productId: "00000000-0000-4000-8000-000000000001",
       productName: "101A EMC Probe Set",
-      product: { id: "00000000-0000-4000-8000-000000000001", name: "101A EMC Probe Set", price: "100.00", image: "/catalog/products/101a.svg", category: "Near-Field Probes" },
+      product: {
+        id: "00000000-0000-4000-8000-000000000001",
+        name: "101A EMC Probe Set",
+        price: "100.00",
+        image: "/catalog/products/101a.svg",
+        category: "Near-Field Probes",
+      },
       price: "100.00",
       quantity: 1,
       selectedOption: null,

@@ -12,7 +12,8 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
  * What the fake sends back: a JSON body (BOM-prefixed like the real API unless bom is false), raw
  * text, nothing at all, or a connection dropped after the request arrived (no answer, no wait).
  */
-export type FakeAnswer = { json: unknown; bom?: boolean; status?: number } | { raw: string; status?: number } | { hang: true } | { drop: true };
+export type FakeAnswer =
+  { json: unknown; bom?: boolean; status?: number } | { raw: string; status?: number } | { hang: true } | { drop: true };
 
 export interface FakeAuthorizeNet {
   url: string;
@@ -43,14 +44,18 @@ const failed = { resultCode: "Error", message: [{ code: "E00027", text: "The tra
 export const answers = {
   approved: (transId = "60123456789"): FakeAnswer => ({
     json: {
-      transactionResponse: transactionResponse("1", transId, { messages: [{ code: "1", description: "This transaction has been approved." }] }),
+      transactionResponse: transactionResponse("1", transId, {
+        messages: [{ code: "1", description: "This transaction has been approved." }],
+      }),
       refId: "123456",
       messages: ok,
     },
   }),
   declined: (resultCode: "Ok" | "Error" = "Ok"): FakeAnswer => ({
     json: {
-      transactionResponse: transactionResponse("2", "60123456790", { errors: [{ errorCode: "2", errorText: "This transaction has been declined." }] }),
+      transactionResponse: transactionResponse("2", "60123456790", {
+        errors: [{ errorCode: "2", errorText: "This transaction has been declined." }],
+      }),
       messages: resultCode === "Ok" ? ok : failed,
     },
   }),
@@ -62,12 +67,19 @@ export const answers = {
   }),
   review: (): FakeAnswer => ({
     json: {
-      transactionResponse: transactionResponse("4", "60123456791", { messages: [{ code: "253", description: "The transaction was accepted and was authorized, but is being held for merchant review." }] }),
+      transactionResponse: transactionResponse("4", "60123456791", {
+        messages: [{ code: "253", description: "The transaction was accepted and was authorized, but is being held for merchant review." }],
+      }),
       messages: ok,
     },
   }),
   authenticationFailed: (): FakeAnswer => ({
-    json: { messages: { resultCode: "Error", message: [{ code: "E00007", text: "User authentication failed due to invalid authentication values." }] } },
+    json: {
+      messages: {
+        resultCode: "Error",
+        message: [{ code: "E00007", text: "User authentication failed due to invalid authentication values." }],
+      },
+    },
   }),
 };
 

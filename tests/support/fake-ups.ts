@@ -28,7 +28,10 @@ export interface FakeUps {
   close(): Promise<void>;
 }
 
-const upsError = (status: number, code: string, message: string): UpsAnswer => ({ status, body: { response: { errors: [{ code, message }] } } });
+const upsError = (status: number, code: string, message: string): UpsAnswer => ({
+  status,
+  body: { response: { errors: [{ code, message }] } },
+});
 
 const charges = (value: string) => ({ CurrencyCode: "USD", MonetaryValue: value });
 export const ratedShipment = (code: string, total: string, negotiated?: string) => ({
@@ -56,7 +59,8 @@ export function shopAnswer(ratedShipments: unknown): UpsAnswer {
 
 export const defaultRating = (request: Json): UpsAnswer => {
   const to = request.RateRequest.Shipment.ShipTo.Address as Json;
-  if (to.PostalCode === "00000") return upsError(400, "111285", `The postal code ${to.PostalCode} is invalid for ${to.StateProvinceCode} United States.`);
+  if (to.PostalCode === "00000")
+    return upsError(400, "111285", `The postal code ${to.PostalCode} is invalid for ${to.StateProvinceCode} United States.`);
   if (to.CountryCode !== "US") return shopAnswer(ratedShipment("07", "142.18"));
   return shopAnswer([
     ratedShipment("03", "18.42"),
@@ -76,7 +80,8 @@ function shapeError(request: Json): string | undefined {
   if (shipment?.Shipper?.ShipperNumber !== FAKE_UPS_ACCOUNT) return "Missing or invalid shipper number";
   for (const party of ["Shipper", "ShipFrom", "ShipTo"]) {
     const address = shipment?.[party]?.Address;
-    if (!address?.City || !address.PostalCode || !/^[A-Z]{2}$/.test(address.CountryCode ?? "")) return `Missing or invalid ${party} address`;
+    if (!address?.City || !address.PostalCode || !/^[A-Z]{2}$/.test(address.CountryCode ?? ""))
+      return `Missing or invalid ${party} address`;
   }
   const packages = shipment.Package;
   if (!Array.isArray(packages) || packages.length === 0) return "Missing Package";
@@ -101,8 +106,12 @@ export async function startFakeUps(): Promise<FakeUps> {
 
   const answerToken = (req: IncomingMessage, body: string): UpsAnswer => {
     const form = new URLSearchParams(body);
-    if (req.headers.authorization !== basic || req.headers["x-merchant-id"] !== FAKE_UPS_ACCOUNT) return upsError(401, "10401", "ClientId is Invalid");
-    if (!String(req.headers["content-type"]).startsWith("application/x-www-form-urlencoded") || form.get("grant_type") !== "client_credentials") {
+    if (req.headers.authorization !== basic || req.headers["x-merchant-id"] !== FAKE_UPS_ACCOUNT)
+      return upsError(401, "10401", "ClientId is Invalid");
+    if (
+      !String(req.headers["content-type"]).startsWith("application/x-www-form-urlencoded") ||
+      form.get("grant_type") !== "client_credentials"
+    ) {
       return upsError(400, "10400", "Invalid/Missing grant_type");
     }
     fake.tokenCalls += 1;
@@ -110,7 +119,14 @@ export async function startFakeUps(): Promise<FakeUps> {
     valid.add(token);
     return {
       status: 200,
-      body: { token_type: "Bearer", issued_at: String(Date.now()), client_id: FAKE_UPS_CLIENT_ID, access_token: token, expires_in: String(fake.expiresIn), status: "approved" },
+      body: {
+        token_type: "Bearer",
+        issued_at: String(Date.now()),
+        client_id: FAKE_UPS_CLIENT_ID,
+        access_token: token,
+        expires_in: String(fake.expiresIn),
+        status: "approved",
+      },
     };
   };
 

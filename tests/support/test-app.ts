@@ -36,7 +36,9 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): C
 }
 
 /** The real app on a fresh database (PGlite or PostgreSQL per TEST_DB), called through app.inject. */
-export async function createTestApp(options: { env?: Record<string, string>; adapters?: Partial<Adapters>; testDb?: TestDatabase } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { env?: Record<string, string>; adapters?: Partial<Adapters>; testDb?: TestDatabase } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "shop-test-"));
   const config = testConfig(dataDir, options.env);
   const testDb = options.testDb ?? (await createTestDatabase());

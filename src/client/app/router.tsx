@@ -36,8 +36,22 @@ export const router = createBrowserRouter([
       { path: "/products/:id", element: <ProductDetailPage /> },
       { path: "/categories", element: <CategoriesPage /> },
       { path: "/checkout", element: <CheckoutPage /> },
-      { path: "/auth", element: <GuestOnlyRoute><AuthPage /></GuestOnlyRoute> },
-      { path: "/orders", element: <ProtectedRoute excludeAdmin><OrderHistoryPage /></ProtectedRoute> },
+      {
+        path: "/auth",
+        element: (
+          <GuestOnlyRoute>
+            <AuthPage />
+          </GuestOnlyRoute>
+        ),
+      },
+      {
+        path: "/orders",
+        element: (
+          <ProtectedRoute excludeAdmin>
+            <OrderHistoryPage />
+          </ProtectedRoute>
+        ),
+      },
       { path: "/about", element: <AboutPage /> },
       { path: "/services", element: <ServicesPage /> },
       { path: "/consulting", element: <ConsultingPage /> },
@@ -46,7 +60,14 @@ export const router = createBrowserRouter([
       { path: "/shipping-returns", element: <ShippingReturnsPage /> },
       { path: "/privacy-policy", element: <PrivacyPolicyPage /> },
       { path: "/terms-conditions", element: <TermsConditionsPage /> },
-      { path: "/bmivopcf", element: <Suspense fallback={<FullPageSpinner />}><AdminLoginPage /></Suspense> },
+      {
+        path: "/bmivopcf",
+        element: (
+          <Suspense fallback={<FullPageSpinner />}>
+            <AdminLoginPage />
+          </Suspense>
+        ),
+      },
       { path: "*", element: <NotFoundPage /> },
     ],
   },

@@ -106,7 +106,9 @@ function CartLine({ item }: { item: CartItem }) {
               <Plus className="h-3.5 w-3.5" aria-hidden="true" />
             </button>
           </div>
-          <p className="text-sm font-semibold text-slate-900">{formatPrice(fromCents(unitPriceCents(product.price, selectedOption?.price)))}</p>
+          <p className="text-sm font-semibold text-slate-900">
+            {formatPrice(fromCents(unitPriceCents(product.price, selectedOption?.price)))}
+          </p>
         </div>
       </div>
     </li>

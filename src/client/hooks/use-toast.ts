@@ -60,6 +60,10 @@ function subscribe(listener: () => void) {
 }
 
 export function useToast() {
-  const items = useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  const items = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );
   return { toasts: items, toast, dismiss };
 }

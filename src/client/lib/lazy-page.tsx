@@ -8,7 +8,10 @@ const loaders: Loader[] = [];
  * stays small. Once the browser is idle every such module is fetched in the background
  * (preloadLazyModules), so later navigation does not wait for the network.
  */
-export function lazyNamed<P extends object, K extends string>(load: () => Promise<Record<K, ComponentType<P>>>, name: K): LazyExoticComponent<ComponentType<P>> {
+export function lazyNamed<P extends object, K extends string>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+): LazyExoticComponent<ComponentType<P>> {
   loaders.push(load);
   return lazy(() => load().then((m) => ({ default: m[name] })));
 }

@@ -26,7 +26,13 @@ function loggable(error: Error): unknown {
   const query = (error as { query?: unknown }).query;
   if (typeof query !== "string") return error;
   const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-  return { type: error.name, query, code: cause?.code, message: cause?.message ?? "query failed", stack: error.stack?.split("\n").slice(1).join("\n") };
+  return {
+    type: error.name,
+    query,
+    code: cause?.code,
+    message: cause?.message ?? "query failed",
+    stack: error.stack?.split("\n").slice(1).join("\n"),
+  };
 }
 
 /** One place turns every failure into `{ message }` with the right status; a 5xx never leaks its cause. */
@@ -55,5 +61,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: loggable(error), reqId: request.id }, "unhandled error");
     return reply.code(500).send({ message: "Internal server error" });
   });
-
 }

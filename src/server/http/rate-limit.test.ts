@@ -16,7 +16,10 @@ const HOUR = 3_600_000;
 const db = () => testDb.database.db;
 
 async function eventCount(bucket: string, key: string): Promise<number> {
-  const rows = await db().select().from(rateLimitEvents).where(and(eq(rateLimitEvents.bucket, bucket), eq(rateLimitEvents.key, key)));
+  const rows = await db()
+    .select()
+    .from(rateLimitEvents)
+    .where(and(eq(rateLimitEvents.bucket, bucket), eq(rateLimitEvents.key, key)));
   return rows.length;
 }
 
@@ -75,7 +78,12 @@ describe("claimAttempt", () => {
     const lockedName = (ip: string): Limit => ({
       bucket: "test",
       windowMs: HOUR,
-      rules: [[{ key: "user:ada", max: 2 }, { key: `user:ada|ip:${ip}`, max: 1 }]],
+      rules: [
+        [
+          { key: "user:ada", max: 2 },
+          { key: `user:ada|ip:${ip}`, max: 1 },
+        ],
+      ],
     });
     expect(await outcome(lockedName("10.0.0.4"))).toBe(200);
     expect(await outcome(lockedName("10.0.0.5"))).toBe(200);

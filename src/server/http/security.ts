@@ -25,7 +25,10 @@ function paymentHosts(config: Config): string[] {
 export function securityHeaders(config: Config): Record<string, string> {
   const https = Boolean(config.PUBLIC_URL?.startsWith("https:"));
   const pay = paymentHosts(config);
-  const s3 = [...(config.S3_ENDPOINT ? [new URL(config.S3_ENDPOINT).origin] : []), ...(config.S3_BUCKET && !config.S3_ENDPOINT ? ["https://*.amazonaws.com"] : [])];
+  const s3 = [
+    ...(config.S3_ENDPOINT ? [new URL(config.S3_ENDPOINT).origin] : []),
+    ...(config.S3_BUCKET && !config.S3_ENDPOINT ? ["https://*.amazonaws.com"] : []),
+  ];
   const headers: Record<string, string> = {};
   const res = {
     setHeader: (name: string, value: string | number | readonly string[]) => {

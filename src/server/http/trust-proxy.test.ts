@@ -23,7 +23,8 @@ describe("TRUST_PROXY=1", () => {
   });
 
   it("keeps limiting a client that changes its spoofed left-most address", async () => {
-    const guess = (n: number, client: string) => viaProxy("/api/login", { username: `nobody${n}`, password: "wrong-guess" }, `198.51.100.${n}, ${client}`);
+    const guess = (n: number, client: string) =>
+      viaProxy("/api/login", { username: `nobody${n}`, password: "wrong-guess" }, `198.51.100.${n}, ${client}`);
     expect((await guess(1, "203.0.113.7")).statusCode).toBe(401);
     expect((await guess(2, "203.0.113.7")).statusCode).toBe(401);
     expect((await guess(3, "203.0.113.7")).statusCode).toBe(429);

@@ -64,7 +64,10 @@ const dimension = moneyInput.refine((v) => Number(v) > 0, "must be greater than 
 
 export const productOptionInput = z.object({
   title: text(200).min(1, "Option title is required"),
-  price: z.union([z.string(), z.number()]).refine((v) => String(v).trim() !== "", "Option price is required").pipe(positiveMoney),
+  price: z
+    .union([z.string(), z.number()])
+    .refine((v) => String(v).trim() !== "", "Option price is required")
+    .pipe(positiveMoney),
   isDefault: z.boolean().optional(),
 });
 
@@ -80,18 +83,39 @@ export const highlightedSpecInput = z.object({
 export const productInput = z.object({
   name: text(200).min(1, "Name is required"),
   category: text(100).min(1, "Category is required"),
-  price: z.union([z.string(), z.number()]).refine((v) => String(v).trim() !== "", "Price is required").pipe(positiveMoney),
+  price: z
+    .union([z.string(), z.number()])
+    .refine((v) => String(v).trim() !== "", "Price is required")
+    .pipe(positiveMoney),
   inStock: z.coerce.number().int("must be a whole number").min(0, "must be at least 0").max(1_000_000).default(0),
-  weightLbs: z.union([z.string(), z.number()]).refine((v) => String(v).trim() !== "", "Weight is required").pipe(dimension).default("5.00"),
-  lengthIn: z.union([z.string(), z.number()]).refine((v) => String(v).trim() !== "", "Length is required").pipe(dimension).default("12.00"),
-  widthIn: z.union([z.string(), z.number()]).refine((v) => String(v).trim() !== "", "Width is required").pipe(dimension).default("12.00"),
-  heightIn: z.union([z.string(), z.number()]).refine((v) => String(v).trim() !== "", "Height is required").pipe(dimension).default("12.00"),
+  weightLbs: z
+    .union([z.string(), z.number()])
+    .refine((v) => String(v).trim() !== "", "Weight is required")
+    .pipe(dimension)
+    .default("5.00"),
+  lengthIn: z
+    .union([z.string(), z.number()])
+    .refine((v) => String(v).trim() !== "", "Length is required")
+    .pipe(dimension)
+    .default("12.00"),
+  widthIn: z
+    .union([z.string(), z.number()])
+    .refine((v) => String(v).trim() !== "", "Width is required")
+    .pipe(dimension)
+    .default("12.00"),
+  heightIn: z
+    .union([z.string(), z.number()])
+    .refine((v) => String(v).trim() !== "", "Height is required")
+    .pipe(dimension)
+    .default("12.00"),
   image: assetUrl.min(1, "Image is required"),
   description: text(10_000).min(1, "Description is required"),
   specifications: text(20_000).min(1, "Specifications are required"),
   options: z.array(productOptionInput).max(50).default([]).transform(normalizeOptionDefaults),
   highlightedSpecs: z.array(highlightedSpecInput).max(50).default([]),
-  pdfTitle: text(200).nullish().transform((v) => v || null),
+  pdfTitle: text(200)
+    .nullish()
+    .transform((v) => v || null),
   pdfUrl: assetUrl.nullish().transform((v) => v || null),
 });
 export type ProductInput = z.input<typeof productInput>;

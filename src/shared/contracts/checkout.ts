@@ -88,7 +88,9 @@ const optional = (max: number) =>
 export const orderData = z.object({
   customerName: required(200, "Name must be at least 2 characters").pipe(z.string().min(2, "Name must be at least 2 characters")),
   customerEmail: z.string().trim().max(200).pipe(z.email("Invalid email address")),
-  customerPhone: required(40, "Phone number must be at least 10 digits").pipe(z.string().min(10, "Phone number must be at least 10 digits")),
+  customerPhone: required(40, "Phone number must be at least 10 digits").pipe(
+    z.string().min(10, "Phone number must be at least 10 digits"),
+  ),
   companyName: optional(200),
   billingStreet: required(300, "Billing street address is required"),
   billingCity: required(100, "Billing city is required"),

@@ -13,11 +13,7 @@ export const contactInput = z.object({
     .max(40, "Phone must be at most 40 characters")
     .nullish()
     .transform((v) => v || undefined),
-  message: z
-    .string()
-    .trim()
-    .min(10, "Message must be at least 10 characters")
-    .max(5000, "Message must be at most 5000 characters"),
+  message: z.string().trim().min(10, "Message must be at least 10 characters").max(5000, "Message must be at most 5000 characters"),
 });
 export type ContactInput = z.input<typeof contactInput>;
 export type ContactData = z.output<typeof contactInput>;

@@ -30,6 +30,8 @@ describe("order lines", () => {
 
   it("adds up the units of one product across options", () => {
     const other = { ...probeWithOption, quantity: 3, selectedOption: null, price: "895.00", lineTotal: "2685.00" };
-    expect(unitsByProduct(parseOrderLines(JSON.stringify([probeWithOption, other])))).toEqual([{ productId: "p1", productName: "101A EMC Probe Set", quantity: 5 }]);
+    expect(unitsByProduct(parseOrderLines(JSON.stringify([probeWithOption, other])))).toEqual([
+      { productId: "p1", productName: "101A EMC Probe Set", quantity: 5 },
+    ]);
   });
 });

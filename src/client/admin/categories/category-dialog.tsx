@@ -21,7 +21,12 @@ interface CategoryDialogProps {
 }
 
 function formValues(category: Category | null) {
-  return { name: category?.name ?? "", description: category?.description ?? "", image: category?.image ?? "", fileUrl: category?.fileUrl ?? "" };
+  return {
+    name: category?.name ?? "",
+    description: category?.description ?? "",
+    image: category?.image ?? "",
+    fileUrl: category?.fileUrl ?? "",
+  };
 }
 
 export function CategoryDialog({ open, category, onOpenChange }: CategoryDialogProps) {

@@ -21,7 +21,9 @@ export function useSaveCategory(onSaved: () => void) {
   const refresh = useRefreshCatalog();
   return useMutation({
     mutationFn: ({ id, data }: { id: number | null; data: CategoryData }) =>
-      id === null ? apiJson<Category>("POST", "/api/admin/categories", data) : apiJson<Category>("PUT", `/api/admin/categories/${id}`, data),
+      id === null
+        ? apiJson<Category>("POST", "/api/admin/categories", data)
+        : apiJson<Category>("PUT", `/api/admin/categories/${id}`, data),
     onSuccess: async (_category, { id }) => {
       toast({ title: id === null ? "Category Created" : "Category Updated" });
       onSaved();

@@ -16,13 +16,28 @@ interface DocumentUploadFieldProps {
 }
 
 /** A PDF attached by upload (category file, product datasheet): link to it, upload, remove. */
-export function DocumentUploadField({ label, url, emptyText, viewText, uploadLabel, inputLabel, successMessage, onChange, error }: DocumentUploadFieldProps) {
+export function DocumentUploadField({
+  label,
+  url,
+  emptyText,
+  viewText,
+  uploadLabel,
+  inputLabel,
+  successMessage,
+  onChange,
+  error,
+}: DocumentUploadFieldProps) {
   return (
     <div className="grid gap-2">
       <Label>{label}</Label>
       <div className="flex flex-wrap items-center gap-3">
         {url ? (
-          <a href={url} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline">
+          <a
+            href={url}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
+          >
             <FileText className="h-4 w-4" aria-hidden="true" /> {viewText}
           </a>
         ) : (

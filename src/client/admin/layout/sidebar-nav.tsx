@@ -50,7 +50,11 @@ export function SidebarNav({ collapsed, onNavigate }: SidebarNavProps) {
           title={collapsed ? "Logout" : undefined}
           disabled={logout.isPending}
           onClick={() => logout.mutate()}
-          className={cn(itemClass, collapsed && "justify-center px-0", "text-slate-700 hover:bg-red-50 hover:text-red-700 disabled:opacity-50")}
+          className={cn(
+            itemClass,
+            collapsed && "justify-center px-0",
+            "text-slate-700 hover:bg-red-50 hover:text-red-700 disabled:opacity-50",
+          )}
         >
           <LogOut aria-hidden="true" />
           <span className={cn(collapsed && "sr-only")}>Logout</span>

@@ -9,7 +9,9 @@ describe("objectPathFromUploadUrl", () => {
   });
 
   it("reads an S3 presigned URL the same way", () => {
-    expect(objectPathFromUploadUrl("https://bucket.s3.amazonaws.com/uploads/abc123?X-Amz-Signature=x", "file")).toBe("/objects/uploads/abc123");
+    expect(objectPathFromUploadUrl("https://bucket.s3.amazonaws.com/uploads/abc123?X-Amz-Signature=x", "file")).toBe(
+      "/objects/uploads/abc123",
+    );
   });
 
   it("refuses a URL that names no object", () => {

@@ -18,7 +18,8 @@ describe("buildLogsCsv", () => {
   it("starts with the spec's header row and ends every line with CRLF", () => {
     const csv = buildLogsCsv([entry()]);
     expect(csv).toBe(
-      "Timestamp,IP Address,Method,Path,Status,Duration (ms),User Agent\r\n" + "2025-10-31T14:25:01.000Z,203.0.113.7,GET,/api/products,200,12.5,curl/8.5.0\r\n",
+      "Timestamp,IP Address,Method,Path,Status,Duration (ms),User Agent\r\n" +
+        "2025-10-31T14:25:01.000Z,203.0.113.7,GET,/api/products,200,12.5,curl/8.5.0\r\n",
     );
   });
 

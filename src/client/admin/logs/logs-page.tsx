@@ -24,7 +24,8 @@ export function LogsPage() {
 
   // One toast per failed load, the first one or a refresh.
   useEffect(() => {
-    if (logs.errorUpdatedAt > 0) toast({ title: "Error", description: "Failed to load logs. Please try refreshing.", variant: "destructive" });
+    if (logs.errorUpdatedAt > 0)
+      toast({ title: "Error", description: "Failed to load logs. Please try refreshing.", variant: "destructive" });
   }, [logs.errorUpdatedAt]);
 
   const stats = logs.data?.stats;
@@ -49,7 +50,10 @@ export function LogsPage() {
       <Card>
         <div className="flex flex-col gap-3 border-b p-4 sm:flex-row sm:items-center sm:justify-between">
           <div className="relative sm:w-80">
-            <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <Search
+              className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
             <Input
               type="search"
               className="pl-9"

@@ -17,7 +17,10 @@ export function OrderFilters({ status, search, onStatusChange, onSearchChange }:
       <div className="grid flex-1 gap-1.5">
         <Label htmlFor="order-search">Search</Label>
         <div className="relative">
-          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
           <Input
             id="order-search"
             type="search"

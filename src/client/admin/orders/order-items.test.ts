@@ -15,12 +15,20 @@ describe("parseOrderItems", () => {
       },
     ]);
     expect(parseOrderItems(text)).toEqual([
-      { name: "101A EMC Probe Set", quantity: 2, unitPrice: "1295.00", option: { title: "With case", price: "50.00" }, lineTotal: "2690.00" },
+      {
+        name: "101A EMC Probe Set",
+        quantity: 2,
+        unitPrice: "1295.00",
+        option: { title: "With case", price: "50.00" },
+        lineTotal: "2690.00",
+      },
     ]);
   });
 
   it("computes the line total of a raw cart line: (price + option) x quantity", () => {
-    const text = JSON.stringify([{ product: { id: "p2", name: "Coil", price: 100 }, quantity: 3, selectedOption: { title: "Calibrated", price: "25.5" } }]);
+    const text = JSON.stringify([
+      { product: { id: "p2", name: "Coil", price: 100 }, quantity: 3, selectedOption: { title: "Calibrated", price: "25.5" } },
+    ]);
     expect(parseOrderItems(text)).toEqual([
       { name: "Coil", quantity: 3, unitPrice: "100.00", option: { title: "Calibrated", price: "25.50" }, lineTotal: "376.50" },
     ]);

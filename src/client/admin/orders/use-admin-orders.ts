@@ -26,7 +26,10 @@ async function fetchOrdersPage(filter: OrdersFilter, offset: number): Promise<Or
   const orders = (await res.json()) as Order[];
   const header = Number(res.headers.get("X-Total-Count"));
   // Without the header, a full page means there may be more.
-  const total = Number.isFinite(header) && res.headers.has("X-Total-Count") ? header : offset + orders.length + (orders.length === ORDERS_PAGE_SIZE ? 1 : 0);
+  const total =
+    Number.isFinite(header) && res.headers.has("X-Total-Count")
+      ? header
+      : offset + orders.length + (orders.length === ORDERS_PAGE_SIZE ? 1 : 0);
   return { orders, offset, total };
 }
 
@@ -50,10 +53,14 @@ export function useAdminOrders(filter: OrdersFilter) {
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: OrderStatus }) => apiJson<Order>("PUT", `/api/orders/${encodeURIComponent(id)}/status`, { status }),
+    mutationFn: ({ id, status }: { id: string; status: OrderStatus }) =>
+      apiJson<Order>("PUT", `/api/orders/${encodeURIComponent(id)}/status`, { status }),
     onSuccess: async () => {
       toast({ title: "Order status updated successfully" });
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY }), queryClient.invalidateQueries({ queryKey: ADMIN_STATS_KEY })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY }),
+        queryClient.invalidateQueries({ queryKey: ADMIN_STATS_KEY }),
+      ]);
     },
     onError: (error) => {
       toast({ title: "Error", description: serverMessageOr(error, "Failed to update order status"), variant: "destructive" });

@@ -41,7 +41,9 @@ export function ProductDialog({ open, product, categoryNames, onOpenChange }: Pr
         <form
           className="flex min-h-0 flex-1 flex-col"
           noValidate
-          onSubmit={form.handleSubmit((data) => save.mutate({ loaded: product, data: { ...data, options: normalizeOptions(data.options) } }))}
+          onSubmit={form.handleSubmit((data) =>
+            save.mutate({ loaded: product, data: { ...data, options: normalizeOptions(data.options) } }),
+          )}
         >
           <div className="grid min-h-0 flex-1 gap-5 overflow-y-auto px-6 py-5">
             <ProductMainFields form={form} categoryNames={choices} />

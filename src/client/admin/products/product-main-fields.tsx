@@ -12,7 +12,8 @@ interface ProductMainFieldsProps {
 
 type NumberField = "price" | "inStock" | "weightLbs" | "lengthIn" | "widthIn" | "heightIn";
 
-const invalidProps = (id: string, error: string | undefined) => (error ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {});
+const invalidProps = (id: string, error: string | undefined) =>
+  error ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {};
 
 export function ProductMainFields({ form, categoryNames }: ProductMainFieldsProps) {
   const { errors } = form.formState;
@@ -71,9 +72,19 @@ export function ProductMainFields({ form, categoryNames }: ProductMainFieldsProp
       </fieldset>
 
       <FormField id="product-description" label="Description" error={errors.description?.message}>
-        <Textarea id="product-description" rows={4} {...invalidProps("product-description", errors.description?.message)} {...form.register("description")} />
+        <Textarea
+          id="product-description"
+          rows={4}
+          {...invalidProps("product-description", errors.description?.message)}
+          {...form.register("description")}
+        />
       </FormField>
-      <FormField id="product-specifications" label="Specifications" error={errors.specifications?.message} hint="One specification per line.">
+      <FormField
+        id="product-specifications"
+        label="Specifications"
+        error={errors.specifications?.message}
+        hint="One specification per line."
+      >
         <Textarea
           id="product-specifications"
           rows={6}

@@ -26,7 +26,12 @@ export function ProductOptionsFields({ form }: { form: ProductForm }) {
       {fields.length === 0 ? (
         <p className="text-sm text-muted-foreground">No options: the product sells as "No option" at its base price.</p>
       ) : (
-        <RadioGroup value={chosen >= 0 ? String(chosen) : ""} onValueChange={(value) => choose(Number(value))} aria-label="Default option" className="gap-3">
+        <RadioGroup
+          value={chosen >= 0 ? String(chosen) : ""}
+          onValueChange={(value) => choose(Number(value))}
+          aria-label="Default option"
+          className="gap-3"
+        >
           {fields.map((field, index) => {
             const rowErrors = errors?.[index];
             return (
@@ -35,7 +40,11 @@ export function ProductOptionsFields({ form }: { form: ProductForm }) {
                   <Label htmlFor={`option-title-${index}`} className="text-xs">
                     Option title
                   </Label>
-                  <Input id={`option-title-${index}`} aria-invalid={rowErrors?.title ? true : undefined} {...form.register(`options.${index}.title`)} />
+                  <Input
+                    id={`option-title-${index}`}
+                    aria-invalid={rowErrors?.title ? true : undefined}
+                    {...form.register(`options.${index}.title`)}
+                  />
                   {rowErrors?.title?.message ? <p className="text-sm font-medium text-destructive">{rowErrors.title.message}</p> : null}
                 </div>
                 <div className="grid gap-1">

@@ -28,7 +28,9 @@ export function TaxRateForm({ state, rate, editing, saving, onStateChange, onRat
     <Card>
       <CardHeader>
         <h2 className="text-lg font-semibold leading-none tracking-tight">{editing ? "Edit Tax Rate" : "Add Tax Rate"}</h2>
-        <CardDescription>Sales tax charged on the subtotal of orders shipped to the state. Saving a state that has a rate replaces it.</CardDescription>
+        <CardDescription>
+          Sales tax charged on the subtotal of orders shipped to the state. Saving a state that has a rate replaces it.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {/* noValidate: the spec's own validation toasts speak instead of the browser's bubbles. */}

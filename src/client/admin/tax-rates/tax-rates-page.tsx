@@ -56,7 +56,10 @@ export function TaxRatesPage() {
 
   return (
     <div>
-      <AdminPageHeader title="Tax Rates" description="State sales-tax rates applied at checkout. States without a rate are charged no tax." />
+      <AdminPageHeader
+        title="Tax Rates"
+        description="State sales-tax rates applied at checkout. States without a rate are charged no tax."
+      />
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
         <TaxRateForm
           state={state}
@@ -80,7 +83,9 @@ export function TaxRatesPage() {
                 The tax rates could not be loaded.
               </p>
             ) : sorted.length === 0 ? (
-              <p className="py-6 text-center text-sm text-muted-foreground">No tax rates yet. Orders are charged no sales tax until you add one.</p>
+              <p className="py-6 text-center text-sm text-muted-foreground">
+                No tax rates yet. Orders are charged no sales tax until you add one.
+              </p>
             ) : (
               <TaxRateTable rates={sorted} onEdit={edit} onDelete={setDeleting} />
             )}

@@ -45,7 +45,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const addItem = useCallback(
-    (product: CartProduct, quantity?: number, selectedOption?: SelectedOption) => dispatch({ type: "add", product, quantity, selectedOption }),
+    (product: CartProduct, quantity?: number, selectedOption?: SelectedOption) =>
+      dispatch({ type: "add", product, quantity, selectedOption }),
     [],
   );
   const removeItem = useCallback((productId: string, optionTitle?: string) => dispatch({ type: "remove", productId, optionTitle }), []);

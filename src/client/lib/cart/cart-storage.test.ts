@@ -4,7 +4,17 @@ import type { CartItem } from "./cart-types";
 
 const items: CartItem[] = [
   {
-    product: { id: "p1", name: "101A EMC Probe Set", price: "1295.00", image: "/p1.svg", category: "EMC Probe Sets", weightLbs: "4.50", lengthIn: "14.00", widthIn: "10.00", heightIn: "4.00" },
+    product: {
+      id: "p1",
+      name: "101A EMC Probe Set",
+      price: "1295.00",
+      image: "/p1.svg",
+      category: "EMC Probe Sets",
+      weightLbs: "4.50",
+      lengthIn: "14.00",
+      widthIn: "10.00",
+      heightIn: "4.00",
+    },
     quantity: 2,
     selectedOption: { title: "With calibration", price: "150.00" },
   },

@@ -31,8 +31,23 @@ export function LoginForm() {
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} className="space-y-5" noValidate>
-      <AuthField id="login-username" label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} error={errors.username} {...form.register("username")} />
-      <AuthField id="login-password" label="Password" type="password" autoComplete="current-password" error={errors.password} {...form.register("password")} />
+      <AuthField
+        id="login-username"
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.username}
+        {...form.register("username")}
+      />
+      <AuthField
+        id="login-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password}
+        {...form.register("password")}
+      />
       <Button type="submit" className="w-full" size="lg" disabled={login.isPending}>
         {login.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
         Login
@@ -56,7 +71,15 @@ export function RegisterForm() {
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} className="space-y-5" noValidate>
-      <AuthField id="register-username" label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} error={errors.username} {...form.register("username")} />
+      <AuthField
+        id="register-username"
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.username}
+        {...form.register("username")}
+      />
       <AuthField
         id="register-password"
         label="Password"

@@ -36,7 +36,9 @@ describe("CategoryCard", () => {
 
   it("links View Products to the URL-encoded category only when it has products", () => {
     renderCard();
-    expect(screen.getByRole("link", { name: /View Products/ }).getAttribute("href")).toBe("/products?category=LISNs%20%26%20Conducted%20Emissions");
+    expect(screen.getByRole("link", { name: /View Products/ }).getAttribute("href")).toBe(
+      "/products?category=LISNs%20%26%20Conducted%20Emissions",
+    );
     cleanup();
     renderCard({ productCount: 0 });
     expect(screen.queryByRole("link", { name: /View Products/ })).toBeNull();

@@ -48,7 +48,12 @@ export function CategoryCard({ category, headingLevel = "h3" }: { category: Cate
           ) : null}
           {category.fileUrl ? (
             <Button asChild size="sm" variant="outline" className="grow">
-              <a href={category.fileUrl} target="_blank" rel="noopener noreferrer" aria-label={`View Details: ${category.name} (opens in a new tab)`}>
+              <a
+                href={category.fileUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`View Details: ${category.name} (opens in a new tab)`}
+              >
                 <FileText aria-hidden="true" />
                 View Details
               </a>

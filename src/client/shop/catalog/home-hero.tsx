@@ -11,7 +11,10 @@ const HIGHLIGHTS = [
 export function HomeHero() {
   return (
     <section className="relative overflow-hidden bg-slate-900 text-white" aria-labelledby="hero-title">
-      <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(20,184,166,0.35),transparent_60%)]" aria-hidden="true" />
+      <div
+        className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(20,184,166,0.35),transparent_60%)]"
+        aria-hidden="true"
+      />
       <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-2 lg:px-8">
         <div>
           <p className="text-sm font-semibold uppercase tracking-widest text-teal-300">RF test equipment &amp; instrumentation</p>
@@ -19,8 +22,8 @@ export function HomeHero() {
             Find the source of every emission, faster.
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-300">
-            Near-field probes, low-noise amplifiers and field-generating coils for EMC pre-compliance and RF debugging, designed and built by engineers in
-            Sebastopol, California.
+            Near-field probes, low-noise amplifiers and field-generating coils for EMC pre-compliance and RF debugging, designed and built
+            by engineers in Sebastopol, California.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg" className="bg-teal-500 text-slate-950 hover:bg-teal-400">
@@ -29,7 +32,12 @@ export function HomeHero() {
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
-            <Button asChild size="lg" variant="outline" className="border-slate-500 bg-transparent text-white hover:bg-white/10 hover:text-white">
+            <Button
+              asChild
+              size="lg"
+              variant="outline"
+              className="border-slate-500 bg-transparent text-white hover:bg-white/10 hover:text-white"
+            >
               <Link to="/services">Consulting Services</Link>
             </Button>
           </div>
@@ -44,7 +52,13 @@ export function HomeHero() {
         </div>
         <div className="hidden lg:block">
           <div className="rounded-2xl bg-[#f4f6f8] p-4 shadow-2xl ring-1 ring-white/10">
-            <img src="/catalog/products/101a-emc-probe-set.svg" alt="" className="aspect-[4/3] w-full object-contain" width={800} height={600} />
+            <img
+              src="/catalog/products/101a-emc-probe-set.svg"
+              alt=""
+              className="aspect-[4/3] w-full object-contain"
+              width={800}
+              height={600}
+            />
           </div>
         </div>
       </div>

@@ -39,7 +39,12 @@ function FeaturedSection() {
   return (
     <section className="py-16 md:py-20" aria-labelledby="featured-title">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="featured-title" eyebrow="Featured Products" title="Best Sellers" action={<SeeAll to="/products">View all products</SeeAll>}>
+        <SectionHeading
+          id="featured-title"
+          eyebrow="Featured Products"
+          title="Best Sellers"
+          action={<SeeAll to="/products">View all products</SeeAll>}
+        >
           The instruments our customers reach for first.
         </SectionHeading>
         <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -66,7 +71,12 @@ function CategoriesSection() {
   return (
     <section className="border-t py-16 md:py-20" aria-labelledby="categories-title">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="categories-title" eyebrow="Browse the range" title="Product Categories" action={<SeeAll to="/categories">All categories</SeeAll>}>
+        <SectionHeading
+          id="categories-title"
+          eyebrow="Browse the range"
+          title="Product Categories"
+          action={<SeeAll to="/categories">All categories</SeeAll>}
+        >
           From single probes to complete EMC pre-compliance kits.
         </SectionHeading>
         {isLoading ? (

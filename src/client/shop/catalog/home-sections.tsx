@@ -28,9 +28,21 @@ export function SectionHeading({ id, eyebrow, title, children, action }: Section
 }
 
 const INDUSTRIES = [
-  { icon: RadioTower, name: "Telecommunications", text: "Debug radiated emissions on base stations, radios and network gear before certification." },
-  { icon: Plane, name: "Aerospace & Defense", text: "Characterise susceptibility and shielding for avionics and mission-critical electronics." },
-  { icon: FlaskConical, name: "Research & Development", text: "Repeatable near-field measurements for labs, universities and prototype teams." },
+  {
+    icon: RadioTower,
+    name: "Telecommunications",
+    text: "Debug radiated emissions on base stations, radios and network gear before certification.",
+  },
+  {
+    icon: Plane,
+    name: "Aerospace & Defense",
+    text: "Characterise susceptibility and shielding for avionics and mission-critical electronics.",
+  },
+  {
+    icon: FlaskConical,
+    name: "Research & Development",
+    text: "Repeatable near-field measurements for labs, universities and prototype teams.",
+  },
   { icon: Factory, name: "Manufacturing", text: "Fast production-line checks that catch EMC regressions before they ship." },
 ];
 
@@ -106,8 +118,8 @@ export function KnowledgeHubSection() {
               Technical papers from our lab
             </h2>
             <p className="mt-3 max-w-2xl text-teal-50">
-              Practical application notes on near-field probing, pre-compliance testing and RF measurement technique, written by the engineers who build
-              our instruments.
+              Practical application notes on near-field probing, pre-compliance testing and RF measurement technique, written by the
+              engineers who build our instruments.
             </p>
           </div>
         </div>
@@ -129,8 +141,8 @@ export function LocationSection() {
             Designed and built in Sebastopol, California
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
-            Our design lab and test facility sit in Sebastopol, California, about an hour north of San Francisco. Talk to the engineers who build your
-            instruments, or bring us a measurement problem to solve.
+            Our design lab and test facility sit in Sebastopol, California, about an hour north of San Francisco. Talk to the engineers who
+            build your instruments, or bring us a measurement problem to solve.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">

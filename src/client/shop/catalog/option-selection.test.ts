@@ -28,7 +28,13 @@ describe("default option", () => {
   });
 
   it("chooses the first flagged when several are", () => {
-    expect(defaultOptionIndex([{ title: "a", price: "1.00" }, { title: "b", price: "2.00", isDefault: true }, { title: "c", price: "3.00", isDefault: true }])).toBe(1);
+    expect(
+      defaultOptionIndex([
+        { title: "a", price: "1.00" },
+        { title: "b", price: "2.00", isDefault: true },
+        { title: "c", price: "3.00", isDefault: true },
+      ]),
+    ).toBe(1);
   });
 
   it("has no selection for a product without options", () => {

@@ -14,7 +14,12 @@ export function ProductCard({ product, headingLevel = "h2" }: { product: Product
       className="group flex h-full flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-all hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
       data-testid="product-card"
     >
-      <ProductImage src={product.image} alt="" className="aspect-[4/3] border-b" imgClassName="transition-transform duration-300 group-hover:scale-[1.03]" />
+      <ProductImage
+        src={product.image}
+        alt=""
+        className="aspect-[4/3] border-b"
+        imgClassName="transition-transform duration-300 group-hover:scale-[1.03]"
+      />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-center justify-between gap-3">
           <p className="truncate text-xs font-semibold uppercase tracking-wide text-primary">{product.category}</p>

@@ -15,7 +15,12 @@ export interface ShippingFacts {
 }
 
 /** Weight to 2 decimals in lbs, dimensions L x W x H to 1 decimal in inches; 5.00 lbs and 12 in when missing. */
-export function shippingFacts(p: { weightLbs?: string | null; lengthIn?: string | null; widthIn?: string | null; heightIn?: string | null }): ShippingFacts {
+export function shippingFacts(p: {
+  weightLbs?: string | null;
+  lengthIn?: string | null;
+  widthIn?: string | null;
+  heightIn?: string | null;
+}): ShippingFacts {
   const dims = [p.lengthIn, p.widthIn, p.heightIn].map((d) => numberOr(d, DEFAULT_DIMENSION_IN).toFixed(1));
   return {
     weight: `${numberOr(p.weightLbs, DEFAULT_WEIGHT_LBS).toFixed(2)} lbs`,

@@ -95,7 +95,10 @@ export function PdfCard({ url, title }: { url: string; title: string | null }) {
         rel="noopener noreferrer"
         className="flex items-center gap-3 rounded-md border p-4 transition-colors hover:border-primary hover:bg-accent/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
-        <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded bg-red-50 text-xs font-bold text-red-700" aria-hidden="true">
+        <span
+          className="flex h-10 w-10 shrink-0 items-center justify-center rounded bg-red-50 text-xs font-bold text-red-700"
+          aria-hidden="true"
+        >
           PDF
         </span>
         <span className="min-w-0">

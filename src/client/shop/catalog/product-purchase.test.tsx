@@ -30,7 +30,9 @@ const base: Product = {
 
 function CartProbe() {
   const { items, totalItems } = useCart();
-  return <output data-testid="cart">{`${totalItems}|${items.map((i) => `${i.product.id}:${i.quantity}:${i.selectedOption?.title ?? "-"}`).join(",")}`}</output>;
+  return (
+    <output data-testid="cart">{`${totalItems}|${items.map((i) => `${i.product.id}:${i.quantity}:${i.selectedOption?.title ?? "-"}`).join(",")}`}</output>
+  );
 }
 
 function renderPurchase(product: Product = base) {

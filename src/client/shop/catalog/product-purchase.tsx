@@ -5,7 +5,15 @@ import { formatPrice, toCents } from "../../../shared/money";
 import { Button } from "../../components/ui/button";
 import { Label } from "../../components/ui/label";
 import { useCart } from "../../lib/cart/cart-context";
-import { canAddToCart, clampQuantity, defaultOptionIndex, detailTotalPrice, isMissingOption, selectedOption, type OptionSelection } from "./option-selection";
+import {
+  canAddToCart,
+  clampQuantity,
+  defaultOptionIndex,
+  detailTotalPrice,
+  isMissingOption,
+  selectedOption,
+  type OptionSelection,
+} from "./option-selection";
 import { QuantityStepper } from "./quantity-stepper";
 import { StockBadge } from "./stock-badge";
 

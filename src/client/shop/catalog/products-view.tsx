@@ -5,7 +5,16 @@ import { usePageTitle } from "../../hooks/use-page-title";
 import { useCategories, useProducts } from "../../lib/catalog-queries";
 import { PageHeading } from "./page-heading";
 import { ProductCard, ProductCardSkeleton } from "./product-card";
-import { ALL_CATEGORIES, categoryFilterFromQuery, DEFAULT_SORT, filterAndSortProducts, isSortOrder, productCountLabel, SORT_OPTIONS, type SortOrder } from "./product-list";
+import {
+  ALL_CATEGORIES,
+  categoryFilterFromQuery,
+  DEFAULT_SORT,
+  filterAndSortProducts,
+  isSortOrder,
+  productCountLabel,
+  SORT_OPTIONS,
+  type SortOrder,
+} from "./product-list";
 
 const PLACEHOLDER_CARDS = 6;
 const selectClass =
@@ -40,13 +49,22 @@ export function ProductsView() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 md:py-14 lg:px-8">
-      <PageHeading title="Our Products" subtitle="Near-field probes, amplifiers, coils and accessories for EMC and RF work, designed and built in Sebastopol, California." />
+      <PageHeading
+        title="Our Products"
+        subtitle="Near-field probes, amplifiers, coils and accessories for EMC and RF work, designed and built in Sebastopol, California."
+      />
 
       <div className="mb-8 flex flex-col gap-4 rounded-lg border bg-slate-50 p-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex flex-col gap-4 sm:flex-row">
           <div className="grid gap-1.5">
             <Label htmlFor="product-category">Category</Label>
-            <select id="product-category" name="category" className={selectClass} value={filter} onChange={(e) => changeCategory(e.target.value)}>
+            <select
+              id="product-category"
+              name="category"
+              className={selectClass}
+              value={filter}
+              onChange={(e) => changeCategory(e.target.value)}
+            >
               <option value={ALL_CATEGORIES}>All Categories</option>
               {choices.map((name) => (
                 <option key={name} value={name}>

@@ -5,7 +5,11 @@ import { TextField } from "./text-field";
 /** Shown only to a visitor who is not logged in: the order is placed under a new account. */
 export function AccountSection() {
   return (
-    <FormSection id="account" title="Account Information" description="Create an account to place your order and follow it in your order history.">
+    <FormSection
+      id="account"
+      title="Account Information"
+      description="Create an account to place your order and follow it in your order history."
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField name="username" label="Username" autoComplete="username" />
         <TextField name="password" label="Password" type="password" autoComplete="new-password" hint="Minimum 8 characters required" />

@@ -29,7 +29,10 @@ export const checkoutFormSchema = z
     specialInstructions: z.string().trim(),
     // The field shows the number in blocks of four; the rule counts digits.
     cardNumber: z.string().refine((value) => digitsOnly(value).length >= 13, "Card number is required"),
-    expirationDate: z.string().trim().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, "Format: MM/YY"),
+    expirationDate: z
+      .string()
+      .trim()
+      .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, "Format: MM/YY"),
     cvv: z.string().trim().min(3, "CVV is required"),
   })
   .superRefine((values, ctx) => {

@@ -31,7 +31,11 @@ export function CheckoutForm() {
   const paymentConfig = usePaymentConfig();
   const scriptStatus = usePaymentScript(paymentConfig.data?.scriptUrl);
 
-  useAutoSelectRate({ getValues: form.getValues, setValue: form.setValue, submitted: form.formState.isSubmitted }, shipping.status, shipping.rates);
+  useAutoSelectRate(
+    { getValues: form.getValues, setValue: form.setValue, submitted: form.formState.isSubmitted },
+    shipping.status,
+    shipping.rates,
+  );
 
   const rate = shipping.rates.find((r) => r.service === shippingMethod);
   const totals = orderTotals(totalCents, tax.rate, rate ? toCents(rate.cost) : 0);
@@ -73,4 +77,3 @@ export function CheckoutForm() {
     </FormProvider>
   );
 }
-

@@ -13,7 +13,13 @@ export function OrderDetailsFields() {
     <FormGroup legend="Order Details (optional)">
       <TextField name="purchaseOrderNumber" label="Purchase Order Number" autoComplete="off" className="sm:max-w-xs" />
       <FormField name="specialInstructions" label="Special Instructions" error={error}>
-        <Textarea {...register("specialInstructions")} {...fieldAria("specialInstructions", error)} rows={3} maxLength={2000} autoComplete="off" />
+        <Textarea
+          {...register("specialInstructions")}
+          {...fieldAria("specialInstructions", error)}
+          rows={3}
+          maxLength={2000}
+          autoComplete="off"
+        />
       </FormField>
     </FormGroup>
   );

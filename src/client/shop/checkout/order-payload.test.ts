@@ -8,7 +8,21 @@ import { buildOrderData, chargeRequest, combinedAddress, secureCardData } from "
 import { isAddressComplete, shippingRatesRequest } from "./shipping-request";
 
 const items: CartItem[] = [
-  { product: { id: "p1", name: "101A EMC Probe Set", price: "895.00", image: "/a.png", category: "EMC Probe Sets", weightLbs: "3.50", lengthIn: "14.00", widthIn: "10.00", heightIn: "4.00" }, quantity: 1, selectedOption: { title: "Bundle", price: "525.00" } },
+  {
+    product: {
+      id: "p1",
+      name: "101A EMC Probe Set",
+      price: "895.00",
+      image: "/a.png",
+      category: "EMC Probe Sets",
+      weightLbs: "3.50",
+      lengthIn: "14.00",
+      widthIn: "10.00",
+      heightIn: "4.00",
+    },
+    quantity: 1,
+    selectedOption: { title: "Bundle", price: "525.00" },
+  },
   { product: { id: "p2", name: "DB-6 SMA DC Block", price: "49.00", image: "/b.png", category: "Accessories" }, quantity: 2 },
 ];
 
@@ -43,7 +57,9 @@ describe("the charge call's body", () => {
   });
 
   it("joins only the address parts that are there", () => {
-    expect(combinedAddress({ street: "Hauptstr. 5", city: "Berlin", state: "", zipCode: "10115", country: "Germany" })).toBe("Hauptstr. 5, Berlin, 10115, Germany");
+    expect(combinedAddress({ street: "Hauptstr. 5", city: "Berlin", state: "", zipCode: "10115", country: "Germany" })).toBe(
+      "Hauptstr. 5, Berlin, 10115, Germany",
+    );
   });
 });
 

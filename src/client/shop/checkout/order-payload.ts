@@ -9,8 +9,14 @@ const orNull = (value: string) => (value.trim() ? value.trim() : null);
 
 /** The shipping address as one line, kept on the order for display when the parts are missing. */
 export function combinedAddress(values: Pick<CheckoutFormOutput, "street" | "city" | "state" | "zipCode" | "country">): string {
-  const stateZip = [values.state, values.zipCode].map((v) => v.trim()).filter(Boolean).join(" ");
-  return [values.street, values.city, stateZip, values.country].map((v) => v.trim()).filter(Boolean).join(", ");
+  const stateZip = [values.state, values.zipCode]
+    .map((v) => v.trim())
+    .filter(Boolean)
+    .join(" ");
+  return [values.street, values.city, stateZip, values.country]
+    .map((v) => v.trim())
+    .filter(Boolean)
+    .join(", ");
 }
 
 /** Spec §3 order fields as the charge call sends them; the server re-prices everything. */

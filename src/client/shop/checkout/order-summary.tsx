@@ -22,7 +22,13 @@ interface OrderSummaryProps {
 
 function Row({ label, value, strong = false }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
   return (
-    <div className={strong ? "mt-1 flex items-baseline justify-between gap-4 border-t pt-3 text-lg font-bold" : "flex items-baseline justify-between gap-4 text-sm"}>
+    <div
+      className={
+        strong
+          ? "mt-1 flex items-baseline justify-between gap-4 border-t pt-3 text-lg font-bold"
+          : "flex items-baseline justify-between gap-4 text-sm"
+      }
+    >
       <dt className={strong ? undefined : "text-muted-foreground"}>{label}</dt>
       <dd className="text-right tabular-nums">{value}</dd>
     </div>

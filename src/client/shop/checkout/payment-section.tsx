@@ -25,7 +25,11 @@ export function PaymentSection({ config, configFailed, scriptStatus }: PaymentSe
       }
     >
       {config?.testMode ? (
-        <div className="mb-5 flex gap-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950" role="note" aria-label="Test mode">
+        <div
+          className="mb-5 flex gap-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950"
+          role="note"
+          aria-label="Test mode"
+        >
           <FlaskConical className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
           <div className="text-sm">
             <p className="font-semibold">Test mode</p>

@@ -28,7 +28,14 @@ export function TextField({ name, label, autoComplete, type = "text", inputMode,
   return (
     <FormField name={name} label={label} error={error} hint={hint} className={className}>
       {/* `disabled` goes on the element, not into register(): react-hook-form would drop a disabled field's value. */}
-      <Input {...register(name)} {...fieldAria(name, error, hint !== undefined)} type={type} inputMode={inputMode} autoComplete={autoComplete} disabled={disabled} />
+      <Input
+        {...register(name)}
+        {...fieldAria(name, error, hint !== undefined)}
+        type={type}
+        inputMode={inputMode}
+        autoComplete={autoComplete}
+        disabled={disabled}
+      />
     </FormField>
   );
 }

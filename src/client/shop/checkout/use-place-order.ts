@@ -69,7 +69,9 @@ export function usePlaceOrder({ user, totals, paymentConfig }: PlaceOrderInput) 
     const body = chargeRequest(opaque, buildOrderData(values, items, totals, userId));
     let answer: ChargeResponse;
     try {
-      answer = await apiJson<ChargeResponse>("POST", "/api/payment/charge", body, { "Idempotency-Key": idempotencyKey.current ?? newIdempotencyKey() });
+      answer = await apiJson<ChargeResponse>("POST", "/api/payment/charge", body, {
+        "Idempotency-Key": idempotencyKey.current ?? newIdempotencyKey(),
+      });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       // Only a decline or a definitive error is final (nothing was charged): the next try, perhaps with another

@@ -68,7 +68,11 @@ describe("ContactForm", () => {
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/contact");
     expect(init.method).toBe("POST");
-    expect(JSON.parse(String(init.body))).toEqual({ name: "Grace Hopper", email: "grace@example.com", message: "Please quote ten 101A probe sets." });
+    expect(JSON.parse(String(init.body))).toEqual({
+      name: "Grace Hopper",
+      email: "grace@example.com",
+      message: "Please quote ten 101A probe sets.",
+    });
 
     release(new Response(JSON.stringify({ message: "Message received" }), { status: 201 }));
     expect((await screen.findByTestId("toast")).textContent).toBe("Message Sent! | We'll get back to you as soon as possible.");
@@ -78,7 +82,10 @@ describe("ContactForm", () => {
   });
 
   it("shows the server's message on failure and keeps what was typed", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ message: "Too many attempts. Please try again later." }), { status: 429 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify({ message: "Too many attempts. Please try again later." }), { status: 429 })),
+    );
     renderForm();
     fill({ name: "Grace Hopper", email: "grace@example.com", message: "Please quote ten 101A probe sets." });
     submit();
@@ -89,7 +96,10 @@ describe("ContactForm", () => {
   });
 
   it("falls back to the generic message when the request fails without an answer", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     renderForm();
     fill({ name: "Grace Hopper", email: "grace@example.com", message: "Please quote ten 101A probe sets." });
     submit();

@@ -30,7 +30,8 @@ export function ContactForm() {
   });
 
   const onSubmit = form.handleSubmit((data) => send.mutate(data));
-  const invalid = (field: keyof typeof EMPTY) => (errors[field] ? { "aria-invalid": true, "aria-describedby": `contact-${field}-error` } : {});
+  const invalid = (field: keyof typeof EMPTY) =>
+    errors[field] ? { "aria-invalid": true, "aria-describedby": `contact-${field}-error` } : {};
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">

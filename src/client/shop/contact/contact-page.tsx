@@ -11,7 +11,8 @@ export function ContactPage() {
           <p className="text-sm font-semibold uppercase tracking-wider text-primary">Contact</p>
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl md:text-5xl">Contact Us</h1>
           <p className="mt-4 max-w-3xl text-base leading-relaxed text-muted-foreground md:text-lg">
-            Questions about a product, a quote, a purchase order or a consulting project? Send us a message or call; an engineer will answer.
+            Questions about a product, a quote, a purchase order or a consulting project? Send us a message or call; an engineer will
+            answer.
           </p>
         </div>
       </header>

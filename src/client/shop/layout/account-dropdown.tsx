@@ -1,7 +1,14 @@
 import { History, LogOut, User as UserIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { User } from "../../../shared/contracts/users";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "../../components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "../../components/ui/dropdown-menu";
 import { useLogoutAction } from "./use-logout-action";
 
 export const accountButtonClass =

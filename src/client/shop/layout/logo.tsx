@@ -15,7 +15,14 @@ export function LogoMark({ className }: { className?: string }) {
 
 export function Logo({ className, tone = "dark", onClick }: { className?: string; tone?: "dark" | "light"; onClick?: () => void }) {
   return (
-    <Link to="/" onClick={onClick} className={cn("flex items-center gap-2.5 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring", className)}>
+    <Link
+      to="/"
+      onClick={onClick}
+      className={cn(
+        "flex items-center gap-2.5 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+        className,
+      )}
+    >
       <LogoMark />
       <span className={cn("text-lg font-bold tracking-tight", tone === "dark" ? "text-slate-900" : "text-white")}>Gravenstein RF</span>
     </Link>

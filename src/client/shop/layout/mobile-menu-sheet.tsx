@@ -7,7 +7,8 @@ import { LogoMark } from "./logo";
 import { ADMIN_LINK, NAV_LINKS } from "./nav-links";
 import { useLogoutAction } from "./use-logout-action";
 
-const itemClass = "flex items-center gap-3 rounded-md px-3 py-3 text-base font-medium text-slate-700 transition-colors hover:bg-accent hover:text-slate-900";
+const itemClass =
+  "flex items-center gap-3 rounded-md px-3 py-3 text-base font-medium text-slate-700 transition-colors hover:bg-accent hover:text-slate-900";
 
 /** The slide-out panel with the header's links, Order History and Logout or Login. */
 export function MobileMenuSheet({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -23,7 +24,9 @@ export function MobileMenuSheet({ open, onOpenChange }: { open: boolean; onOpenC
             <LogoMark className="h-7 w-7" />
             Menu
           </SheetTitle>
-          <SheetDescription className={user ? undefined : "sr-only"}>{user ? `Signed in as ${user.username}` : "Site navigation"}</SheetDescription>
+          <SheetDescription className={user ? undefined : "sr-only"}>
+            {user ? `Signed in as ${user.username}` : "Site navigation"}
+          </SheetDescription>
         </SheetHeader>
         <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
           <ul className="space-y-1">

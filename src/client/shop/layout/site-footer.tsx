@@ -19,7 +19,8 @@ const LEGAL_LINKS = [
   { to: "/terms-conditions", label: "Terms & Conditions" },
 ];
 
-const footerLink = "text-sm text-slate-300 transition-colors hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300 rounded";
+const footerLink =
+  "text-sm text-slate-300 transition-colors hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300 rounded";
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -50,7 +51,10 @@ export function SiteFooter() {
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 lg:grid-cols-12 lg:px-8">
         <div className="col-span-2 lg:col-span-4">
-          <Link to="/" className="inline-flex items-center gap-2.5 rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300">
+          <Link
+            to="/"
+            className="inline-flex items-center gap-2.5 rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300"
+          >
             <LogoMark />
             <span className="text-lg font-bold text-white">Gravenstein RF</span>
           </Link>

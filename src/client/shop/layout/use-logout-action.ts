@@ -15,7 +15,11 @@ export function useLogoutAction(): { logout: () => void; isPending: boolean } {
       mutation.mutateAsync().then(
         () => navigate("/"),
         (error: Error) =>
-          toast({ title: "Logout failed", description: error instanceof ApiError ? error.serverMessage : error.message, variant: "destructive" }),
+          toast({
+            title: "Logout failed",
+            description: error instanceof ApiError ? error.serverMessage : error.message,
+            variant: "destructive",
+          }),
       );
     },
   };

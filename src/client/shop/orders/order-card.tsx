@@ -95,7 +95,9 @@ export function OrderCard({ order }: { order: Order }) {
               <Amount label="Total" value={formatPrice(order.total)} strong />
             </dl>
             {order.transactionId ? <p className="mt-2 break-all text-muted-foreground">Transaction: {order.transactionId}</p> : null}
-            {order.purchaseOrderNumber ? <p className="mt-1 break-all text-muted-foreground">PO Number: {order.purchaseOrderNumber}</p> : null}
+            {order.purchaseOrderNumber ? (
+              <p className="mt-1 break-all text-muted-foreground">PO Number: {order.purchaseOrderNumber}</p>
+            ) : null}
           </section>
         </div>
       </CardContent>

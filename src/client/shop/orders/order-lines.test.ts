@@ -14,21 +14,47 @@ describe("parseOrderLines", () => {
         selectedOption: { title: "Bundle with 150A EMC Probe Amplifier (US supply)", price: "525.00" },
         lineTotal: "2840.00",
       },
-      { productId: "p2", productName: "DB-6 SMA DC Block", product: { id: "p2", name: "DB-6 SMA DC Block", price: "49.00" }, price: "49.00", quantity: 1, selectedOption: null, lineTotal: "49.00" },
+      {
+        productId: "p2",
+        productName: "DB-6 SMA DC Block",
+        product: { id: "p2", name: "DB-6 SMA DC Block", price: "49.00" },
+        price: "49.00",
+        quantity: 1,
+        selectedOption: null,
+        lineTotal: "49.00",
+      },
     ]);
     expect(parseOrderLines(items)).toEqual([
-      { key: "p1-0", name: "101A EMC Probe Set", optionTitle: "Bundle with 150A EMC Probe Amplifier (US supply)", quantity: 2, unitPrice: "1420.00", lineTotal: "2840.00" },
+      {
+        key: "p1-0",
+        name: "101A EMC Probe Set",
+        optionTitle: "Bundle with 150A EMC Probe Amplifier (US supply)",
+        quantity: 2,
+        unitPrice: "1420.00",
+        lineTotal: "2840.00",
+      },
       { key: "p2-1", name: "DB-6 SMA DC Block", optionTitle: null, quantity: 1, unitPrice: "49.00", lineTotal: "49.00" },
     ]);
   });
 
   it("reads older orders that hold the raw cart lines, adding the option to the product price", () => {
     const items = JSON.stringify([
-      { product: { id: "p1", name: "103A H-Field Probe, 10 mm Loop", price: "325.00", image: "", category: "Probes" }, quantity: 3, selectedOption: { title: "Individually calibrated with certificate", price: "145.00" } },
+      {
+        product: { id: "p1", name: "103A H-Field Probe, 10 mm Loop", price: "325.00", image: "", category: "Probes" },
+        quantity: 3,
+        selectedOption: { title: "Individually calibrated with certificate", price: "145.00" },
+      },
       { product: { id: "p2", name: "PT-3 Probe Positioner", price: 120 }, quantity: 1 },
     ]);
     expect(parseOrderLines(items)).toEqual([
-      { key: "p1-0", name: "103A H-Field Probe, 10 mm Loop", optionTitle: "Individually calibrated with certificate", quantity: 3, unitPrice: "470.00", lineTotal: "1410.00" },
+      {
+        key: "p1-0",
+        name: "103A H-Field Probe, 10 mm Loop",
+        optionTitle: "Individually calibrated with certificate",
+        quantity: 3,
+        unitPrice: "470.00",
+        lineTotal: "1410.00",
+      },
       { key: "p2-1", name: "PT-3 Probe Positioner", optionTitle: null, quantity: 1, unitPrice: "120.00", lineTotal: "120.00" },
     ]);
   });
@@ -37,7 +63,13 @@ describe("parseOrderLines", () => {
     expect(parseOrderLines("not json")).toEqual([]);
     expect(parseOrderLines("{}")).toEqual([]);
     expect(parseOrderLines("")).toEqual([]);
-    const items = JSON.stringify([null, 3, { productName: "No quantity", price: "1.00" }, { productName: "Bad price", price: "abc", quantity: 1 }, { quantity: 1, price: "1.00" }]);
+    const items = JSON.stringify([
+      null,
+      3,
+      { productName: "No quantity", price: "1.00" },
+      { productName: "Bad price", price: "abc", quantity: 1 },
+      { quantity: 1, price: "1.00" },
+    ]);
     expect(parseOrderLines(items)).toEqual([]);
   });
 });

@@ -41,9 +41,21 @@ const CUSTOMERS = [
 ];
 
 const TEAM_BACKGROUND: { icon: LucideIcon; title: string; text: string }[] = [
-  { icon: CircuitBoard, title: "RF and analog design", text: "Microwave circuits, low-noise amplifiers, filters and matching networks, from schematic to layout." },
-  { icon: FlaskConical, title: "EMC test experience", text: "Years in accredited test laboratories running radiated and conducted emissions and immunity tests." },
-  { icon: GraduationCap, title: "Electrical engineering", text: "Degrees in electrical engineering and physics, and a habit of measuring before guessing." },
+  {
+    icon: CircuitBoard,
+    title: "RF and analog design",
+    text: "Microwave circuits, low-noise amplifiers, filters and matching networks, from schematic to layout.",
+  },
+  {
+    icon: FlaskConical,
+    title: "EMC test experience",
+    text: "Years in accredited test laboratories running radiated and conducted emissions and immunity tests.",
+  },
+  {
+    icon: GraduationCap,
+    title: "Electrical engineering",
+    text: "Degrees in electrical engineering and physics, and a habit of measuring before guessing.",
+  },
 ];
 
 export function AboutPage() {
@@ -69,15 +81,15 @@ export function AboutPage() {
         <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
           <PageSection id="story" title="Our story">
             <p>
-              Gravenstein RF Instruments was founded in 2004 by RF engineers who set out to build the near-field probes
-              they wished they had on their own benches: probes with a properly shielded loop, a published probe factor and a price a design team can
-              justify. The company is still in Sebastopol, in the apple country west of Santa Rosa, and every instrument we sell is designed,
+              Gravenstein RF Instruments was founded in 2004 by RF engineers who set out to build the near-field probes they wished they had
+              on their own benches: probes with a properly shielded loop, a published probe factor and a price a design team can justify.
+              The company is still in Sebastopol, in the apple country west of Santa Rosa, and every instrument we sell is designed,
               assembled and tested here.
             </p>
             <p>
-              Over the years the product line has grown from a single probe set to probe amplifiers, Helmholtz coils, current probes and the fixtures
-              that go with them, and our lab has grown with it. Alongside the products we take on design and consulting work for companies that need
-              an experienced RF and EMC team for a project.
+              Over the years the product line has grown from a single probe set to probe amplifiers, Helmholtz coils, current probes and the
+              fixtures that go with them, and our lab has grown with it. Alongside the products we take on design and consulting work for
+              companies that need an experienced RF and EMC team for a project.
             </p>
           </PageSection>
           <aside className="self-start rounded-lg border bg-muted/50 p-6">
@@ -127,12 +139,13 @@ export function AboutPage() {
           </PageSection>
           <PageSection id="quality" title="ISO certified quality">
             <p>
-              Our work runs under an ISO certified quality management system. Every probe, amplifier and coil is tested before it ships, against
-              reference instruments whose calibration is traceable to national standards, and the results are kept with its serial number.
+              Our work runs under an ISO certified quality management system. Every probe, amplifier and coil is tested before it ships,
+              against reference instruments whose calibration is traceable to national standards, and the results are kept with its serial
+              number.
             </p>
             <p>
-              Individual calibration with a certificate is available for most probes, and we support our instruments long after the sale with repairs
-              and recalibration.
+              Individual calibration with a certificate is available for most probes, and we support our instruments long after the sale
+              with repairs and recalibration.
             </p>
             <p className="flex items-center gap-2 text-sm font-medium text-primary">
               <Award className="size-4" aria-hidden="true" />
@@ -146,7 +159,8 @@ export function AboutPage() {
             Our team
           </h2>
           <p className="mt-3 max-w-3xl leading-relaxed text-slate-700">
-            We are a small team of engineers, and the people who design our instruments are the same people who answer your technical questions.
+            We are a small team of engineers, and the people who design our instruments are the same people who answer your technical
+            questions.
           </p>
           <ul className="mt-6 grid gap-6 md:grid-cols-3">
             {TEAM_BACKGROUND.map(({ icon: Icon, title, text }) => (

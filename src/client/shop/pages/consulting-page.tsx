@@ -5,26 +5,66 @@ import { ContactCta } from "./contact-cta";
 import { PageHero } from "./page-hero";
 
 const AREAS: { icon: LucideIcon; title: string; text: string }[] = [
-  { icon: Radio, title: "RF", text: "Amplifiers, filters, mixers, oscillators, antennas and matching networks; link budgets and RF front ends up to microwave frequencies." },
+  {
+    icon: Radio,
+    title: "RF",
+    text: "Amplifiers, filters, mixers, oscillators, antennas and matching networks; link budgets and RF front ends up to microwave frequencies.",
+  },
   { icon: Waves, title: "Analog", text: "Low-noise signal chains, sensor interfaces, power supplies and precision measurement circuits." },
   { icon: Cpu, title: "Digital", text: "Microcontroller and FPGA designs, high-speed interfaces, clocking and signal integrity." },
-  { icon: CircuitBoard, title: "PCB", text: "Stack-up, grounding, partitioning and layout reviews that keep emissions down and immunity up from the first revision." },
+  {
+    icon: CircuitBoard,
+    title: "PCB",
+    text: "Stack-up, grounding, partitioning and layout reviews that keep emissions down and immunity up from the first revision.",
+  },
   { icon: Code, title: "Software", text: "Embedded firmware, instrument control and test automation for measurement systems." },
-  { icon: Layers, title: "System integration", text: "Bringing boards, cables, enclosures and software together into a product that passes its compliance tests." },
+  {
+    icon: Layers,
+    title: "System integration",
+    text: "Bringing boards, cables, enclosures and software together into a product that passes its compliance tests.",
+  },
 ];
 
 const LAB: { icon: LucideIcon; title: string; text: string }[] = [
-  { icon: Activity, title: "Spectrum analysis", text: "Spectrum analyzers from 9 kHz up to 20 GHz with EMI receiver functions, quasi-peak and average detectors." },
-  { icon: Cable, title: "Network analysis", text: "Vector network analysis to 18 GHz: S-parameters, impedance, filter and amplifier characterisation, cable and connector loss." },
-  { icon: ScanSearch, title: "Near-field scanning", text: "Probe scans of boards and enclosures with our own H-field and E-field probes and amplifiers to map emission sources." },
-  { icon: ShieldCheck, title: "Pre-compliance EMC", text: "Radiated and conducted emissions pre-scans with antennas, LISNs and current probes, and immunity checks with Helmholtz coils and current injection." },
+  {
+    icon: Activity,
+    title: "Spectrum analysis",
+    text: "Spectrum analyzers from 9 kHz up to 20 GHz with EMI receiver functions, quasi-peak and average detectors.",
+  },
+  {
+    icon: Cable,
+    title: "Network analysis",
+    text: "Vector network analysis to 18 GHz: S-parameters, impedance, filter and amplifier characterisation, cable and connector loss.",
+  },
+  {
+    icon: ScanSearch,
+    title: "Near-field scanning",
+    text: "Probe scans of boards and enclosures with our own H-field and E-field probes and amplifiers to map emission sources.",
+  },
+  {
+    icon: ShieldCheck,
+    title: "Pre-compliance EMC",
+    text: "Radiated and conducted emissions pre-scans with antennas, LISNs and current probes, and immunity checks with Helmholtz coils and current injection.",
+  },
 ];
 
 const STEPS = [
-  { title: "First conversation", text: "You describe the problem or the project; we ask questions and tell you honestly whether we are the right team for it." },
-  { title: "Proposal", text: "A written scope, schedule and quote, either a fixed price for a defined job or an hourly estimate for open-ended work." },
-  { title: "Engineering work", text: "Measurements, analysis and design work in our lab or at your site, with regular updates and no surprises on the invoice." },
-  { title: "Report and hand-over", text: "A written report with measurements, findings and recommendations, plus design files, firmware or hardware as agreed." },
+  {
+    title: "First conversation",
+    text: "You describe the problem or the project; we ask questions and tell you honestly whether we are the right team for it.",
+  },
+  {
+    title: "Proposal",
+    text: "A written scope, schedule and quote, either a fixed price for a defined job or an hourly estimate for open-ended work.",
+  },
+  {
+    title: "Engineering work",
+    text: "Measurements, analysis and design work in our lab or at your site, with regular updates and no surprises on the invoice.",
+  },
+  {
+    title: "Report and hand-over",
+    text: "A written report with measurements, findings and recommendations, plus design files, firmware or hardware as agreed.",
+  },
 ];
 
 export function ConsultingPage() {
@@ -42,7 +82,8 @@ export function ConsultingPage() {
             Areas of expertise
           </h2>
           <p className="mt-2 max-w-3xl text-muted-foreground">
-            We work across the whole design, so interference problems that start in one discipline and show up in another are found and fixed.
+            We work across the whole design, so interference problems that start in one discipline and show up in another are found and
+            fixed.
           </p>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {AREAS.map(({ icon: Icon, title, text }) => (
@@ -99,10 +140,16 @@ export function ConsultingPage() {
               </li>
             ))}
           </ol>
-          <p className="mt-6 text-sm text-muted-foreground">We are glad to sign a non-disclosure agreement before you share design details.</p>
+          <p className="mt-6 text-sm text-muted-foreground">
+            We are glad to sign a non-disclosure agreement before you share design details.
+          </p>
         </section>
 
-        <ContactCta title="Start a consulting project" text="Tell us about your design or your test results. We respond within 24 hours." action="Request a Consultation" />
+        <ContactCta
+          title="Start a consulting project"
+          text="Tell us about your design or your test results. We respond within 24 hours."
+          action="Request a Consultation"
+        />
       </div>
     </div>
   );

@@ -18,7 +18,8 @@ const SERVICES: Service[] = [
   {
     icon: Factory,
     title: "Custom Electronics Design and Manufacturing",
-    summary: "From a specification or a sketch to tested hardware: we design the circuit and the board, build prototypes and carry the design into small and medium production runs.",
+    summary:
+      "From a specification or a sketch to tested hardware: we design the circuit and the board, build prototypes and carry the design into small and medium production runs.",
     points: [
       "RF, analog, mixed-signal and digital circuit design",
       "PCB layout with EMC designed in from the first revision",
@@ -30,7 +31,8 @@ const SERVICES: Service[] = [
   {
     icon: Radio,
     title: "Custom Probe Design",
-    summary: "When a catalogue probe does not fit the job, we build one that does, using the same shielded construction and test methods as our standard probes.",
+    summary:
+      "When a catalogue probe does not fit the job, we build one that does, using the same shielded construction and test methods as our standard probes.",
     points: [
       "Loop probes in special sizes and shapes for fine-pitch parts or large structures",
       "E-field probes, current probes and sensors for specific frequency ranges",
@@ -41,7 +43,8 @@ const SERVICES: Service[] = [
   {
     icon: Users,
     title: "Consulting",
-    summary: "Experienced engineers for a design review, a failed emissions test or a whole project, backed by an in-house lab that covers up to 18-20 GHz.",
+    summary:
+      "Experienced engineers for a design review, a failed emissions test or a whole project, backed by an in-house lab that covers up to 18-20 GHz.",
     points: [
       "RF, analog, digital, PCB, software and system integration",
       "EMC pre-compliance testing and troubleshooting",
@@ -88,7 +91,10 @@ export function ServicesPage() {
                   ))}
                 </ul>
                 {link ? (
-                  <Link to={link.to} className="mt-auto inline-flex items-center gap-1 pt-6 text-sm font-medium text-primary underline-offset-4 hover:underline">
+                  <Link
+                    to={link.to}
+                    className="mt-auto inline-flex items-center gap-1 pt-6 text-sm font-medium text-primary underline-offset-4 hover:underline"
+                  >
                     {link.label}
                     <ArrowRight className="size-4" aria-hidden="true" />
                   </Link>

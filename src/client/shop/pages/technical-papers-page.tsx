@@ -52,7 +52,9 @@ export function TechnicalPapersPage() {
           <h2 id="datasheets-title" className="text-2xl font-semibold tracking-tight text-slate-900">
             Product Datasheets
           </h2>
-          <p className="mt-2 max-w-3xl text-muted-foreground">Specifications, typical performance and dimensions of each instrument, as PDF.</p>
+          <p className="mt-2 max-w-3xl text-muted-foreground">
+            Specifications, typical performance and dimensions of each instrument, as PDF.
+          </p>
           <div className="mt-6">
             <DatasheetList />
           </div>

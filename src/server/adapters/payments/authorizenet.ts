@@ -40,12 +40,7 @@ const DEFAULT_TEXT: Record<string, string> = {
 
 function gatewayText(answer: Answer): string | undefined {
   const response = answer.transactionResponse;
-  return (
-    response?.errors?.[0]?.errorText ||
-    response?.messages?.[0]?.description ||
-    answer.messages.message?.[0]?.text ||
-    undefined
-  );
+  return response?.errors?.[0]?.errorText || response?.messages?.[0]?.description || answer.messages.message?.[0]?.text || undefined;
 }
 
 /**
@@ -85,25 +80,45 @@ export function interpretAnswer(answer: Answer): GatewayResult {
   const rawId = answer.transactionResponse?.transId?.trim();
   const transId = rawId && rawId !== "0" ? rawId : null;
   const text = gatewayText(answer);
-  const detail = `resultCode ${answer.messages.resultCode}, responseCode ${code ?? "none"}, ${answer.messages.message?.[0]?.code ?? ""} ${text ?? ""}`.trim();
+  const detail =
+    `resultCode ${answer.messages.resultCode}, responseCode ${code ?? "none"}, ${answer.messages.message?.[0]?.code ?? ""} ${text ?? ""}`.trim();
 
   // A declined card comes back as responseCode 2 whatever the top-level resultCode says.
   if (code === "2") return { outcome: "declined", transactionId: transId, message: text || DEFAULT_TEXT["2"]!, detail };
   if (answer.messages.resultCode !== "Ok") {
     // An approval or hold reported under resultCode Error contradicts itself: the card may have been charged.
     if (code === "1" || code === "4") {
-      return { outcome: "error", transactionId: null, message: GENERIC_PAYMENT_ERROR, detail: `contradictory answer (${detail})`, uncertain: true };
+      return {
+        outcome: "error",
+        transactionId: null,
+        message: GENERIC_PAYMENT_ERROR,
+        detail: `contradictory answer (${detail})`,
+        uncertain: true,
+      };
     }
     return { outcome: "error", transactionId: null, message: text || GENERIC_PAYMENT_ERROR, detail };
   }
   if (code === "1") {
     // Said "approved" but named no transaction we could record or void: treat as unknown, never as paid.
-    if (!transId) return { outcome: "error", transactionId: null, message: GENERIC_PAYMENT_ERROR, detail: `approval without a transaction id (${detail})`, uncertain: true };
+    if (!transId)
+      return {
+        outcome: "error",
+        transactionId: null,
+        message: GENERIC_PAYMENT_ERROR,
+        detail: `approval without a transaction id (${detail})`,
+        uncertain: true,
+      };
     return { outcome: "approved", transactionId: transId, message: text || DEFAULT_TEXT["1"]!, detail };
   }
   if (code === "4") return { outcome: "review", transactionId: transId, message: text || DEFAULT_TEXT["4"]!, detail };
   if (code === "3") return { outcome: "error", transactionId: null, message: text || GENERIC_PAYMENT_ERROR, detail };
-  return { outcome: "error", transactionId: null, message: GENERIC_PAYMENT_ERROR, detail: `unexpected answer (${detail})`, uncertain: true };
+  return {
+    outcome: "error",
+    transactionId: null,
+    message: GENERIC_PAYMENT_ERROR,
+    detail: `unexpected answer (${detail})`,
+    uncertain: true,
+  };
 }
 
 /** A network error with its cause (fetch's own message is only "fetch failed"). */
@@ -131,12 +146,23 @@ export function createAuthorizeNetGateway(options: AuthorizeNetOptions): Payment
         if (!response.ok) {
           // The API answers 200 for every transaction; another status comes from something in between
           // (a proxy, a load balancer) and says nothing about whether the charge went through.
-          return { outcome: "error", transactionId: null, message: GENERIC_PAYMENT_ERROR, detail: `HTTP ${response.status} from Authorize.Net`, uncertain: true };
+          return {
+            outcome: "error",
+            transactionId: null,
+            message: GENERIC_PAYMENT_ERROR,
+            detail: `HTTP ${response.status} from Authorize.Net`,
+            uncertain: true,
+          };
         }
       } catch (error) {
         const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
         if (!timedOut && neverSent(error)) {
-          return { outcome: "error", transactionId: null, message: GENERIC_PAYMENT_ERROR, detail: `Authorize.Net could not be reached: ${networkErrorText(error)}` };
+          return {
+            outcome: "error",
+            transactionId: null,
+            message: GENERIC_PAYMENT_ERROR,
+            detail: `Authorize.Net could not be reached: ${networkErrorText(error)}`,
+          };
         }
         return {
           outcome: "error",
@@ -153,11 +179,23 @@ export function createAuthorizeNetGateway(options: AuthorizeNetOptions): Payment
       try {
         parsed = JSON.parse(raw.replace(/^\uFEFF/, ""));
       } catch {
-        return { outcome: "error", transactionId: null, message: GENERIC_PAYMENT_ERROR, detail: "Authorize.Net answered with unreadable JSON", uncertain: true };
+        return {
+          outcome: "error",
+          transactionId: null,
+          message: GENERIC_PAYMENT_ERROR,
+          detail: "Authorize.Net answered with unreadable JSON",
+          uncertain: true,
+        };
       }
       const answer = answerSchema.safeParse(parsed);
       if (!answer.success) {
-        return { outcome: "error", transactionId: null, message: GENERIC_PAYMENT_ERROR, detail: "Authorize.Net answered in an unexpected shape", uncertain: true };
+        return {
+          outcome: "error",
+          transactionId: null,
+          message: GENERIC_PAYMENT_ERROR,
+          detail: "Authorize.Net answered in an unexpected shape",
+          uncertain: true,
+        };
       }
       return interpretAnswer(answer.data);
     },

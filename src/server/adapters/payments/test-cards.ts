@@ -41,7 +41,8 @@ export function cardBrand(digits: string): string {
   if (digits.startsWith("4")) return "Visa";
   if ((two >= 51 && two <= 55) || (four >= 2221 && four <= 2720)) return "MasterCard";
   if (two === 34 || two === 37) return "AmericanExpress";
-  if (digits.startsWith("6011") || digits.startsWith("65") || (Number(digits.slice(0, 3)) >= 644 && Number(digits.slice(0, 3)) <= 649)) return "Discover";
+  if (digits.startsWith("6011") || digits.startsWith("65") || (Number(digits.slice(0, 3)) >= 644 && Number(digits.slice(0, 3)) <= 649))
+    return "Discover";
   if (four >= 3528 && four <= 3589) return "JCB";
   if (two === 36 || two === 38 || (Number(digits.slice(0, 3)) >= 300 && Number(digits.slice(0, 3)) <= 305)) return "DinersClub";
   return "Unknown";

@@ -31,7 +31,10 @@ describe("test gateway card checks", () => {
     ["4111-abcd-1111-1111", "letters"],
     ["", "nothing"],
   ])("refuses %s (%s) with E_WC_05", (number) => {
-    expect(card({ cardNumber: number })).toEqual({ ok: false, error: { code: "E_WC_05", text: "Please provide valid credit card number." } });
+    expect(card({ cardNumber: number })).toEqual({
+      ok: false,
+      error: { code: "E_WC_05", text: "Please provide valid credit card number." },
+    });
   });
 
   it.each(["0", "13", "1a", "", "123"])("refuses month %j with E_WC_06", (month) => {
@@ -45,7 +48,10 @@ describe("test gateway card checks", () => {
   it("takes a card through the end of its expiry month, and refuses it after (E_WC_08)", () => {
     expect(code(card({ month: "03", year: "2026" }))).toBe("ok");
     expect(code(card({ month: "3", year: "26" }))).toBe("ok");
-    expect(card({ month: "02", year: "2026" })).toEqual({ ok: false, error: { code: "E_WC_08", text: "Expiration date must be in the future." } });
+    expect(card({ month: "02", year: "2026" })).toEqual({
+      ok: false,
+      error: { code: "E_WC_08", text: "Expiration date must be in the future." },
+    });
     expect(code(card({ month: "12", year: "25" }))).toBe("E_WC_08");
   });
 

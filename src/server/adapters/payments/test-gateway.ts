@@ -80,9 +80,19 @@ export function createTestGateway(db: DbOrTx): PaymentGateway {
           .returning({ zip: paymentTestTokens.zip, brand: paymentTestTokens.cardBrand, lastFour: paymentTestTokens.lastFour });
         if (!token) return { outcome: "error", transactionId: null, message: INVALID_TOKEN, detail: "unknown, used or expired test token" };
         if (isDeclineZip(token.zip) || isDeclineZip(request.billTo.zip)) {
-          return { outcome: "declined", transactionId: transactionId(), message: "This transaction has been declined.", detail: `${token.brand} ending ${token.lastFour}` };
+          return {
+            outcome: "declined",
+            transactionId: transactionId(),
+            message: "This transaction has been declined.",
+            detail: `${token.brand} ending ${token.lastFour}`,
+          };
         }
-        return { outcome: "approved", transactionId: transactionId(), message: "This transaction has been approved.", detail: `${token.brand} ending ${token.lastFour}` };
+        return {
+          outcome: "approved",
+          transactionId: transactionId(),
+          message: "This transaction has been approved.",
+          detail: `${token.brand} ending ${token.lastFour}`,
+        };
       } catch (error) {
         return {
           outcome: "error",

@@ -25,8 +25,39 @@ export type WorldZone = "canada-mexico" | "europe" | "asia-pacific" | "rest-of-w
 const WORLD_ZONES: Record<Exclude<WorldZone, "rest-of-world">, readonly string[]> = {
   "canada-mexico": ["CA", "MX"],
   europe: [
-    "GB", "IE", "DE", "FR", "IT", "ES", "PT", "NL", "BE", "LU", "CH", "AT", "DK", "SE", "NO", "FI", "IS",
-    "PL", "CZ", "SK", "HU", "SI", "HR", "RO", "BG", "GR", "EE", "LV", "LT", "MT", "CY", "LI", "MC",
+    "GB",
+    "IE",
+    "DE",
+    "FR",
+    "IT",
+    "ES",
+    "PT",
+    "NL",
+    "BE",
+    "LU",
+    "CH",
+    "AT",
+    "DK",
+    "SE",
+    "NO",
+    "FI",
+    "IS",
+    "PL",
+    "CZ",
+    "SK",
+    "HU",
+    "SI",
+    "HR",
+    "RO",
+    "BG",
+    "GR",
+    "EE",
+    "LV",
+    "LT",
+    "MT",
+    "CY",
+    "LI",
+    "MC",
   ],
   "asia-pacific": ["JP", "CN", "HK", "TW", "KR", "SG", "MY", "TH", "VN", "PH", "ID", "IN", "AU", "NZ"],
 };
@@ -40,16 +71,31 @@ interface Price {
 /** US services by zone 2..8 (index 0 is zone 2). Pre-fuel list prices in cents, of the magnitude of UPS's daily rates. */
 export const US_PRICES: Record<"03" | "02" | "01", readonly Price[]> = {
   "03": [
-    { base: 1015, perLb: 70 }, { base: 1060, perLb: 90 }, { base: 1120, perLb: 115 }, { base: 1190, perLb: 135 },
-    { base: 1270, perLb: 160 }, { base: 1340, perLb: 180 }, { base: 1450, perLb: 205 },
+    { base: 1015, perLb: 70 },
+    { base: 1060, perLb: 90 },
+    { base: 1120, perLb: 115 },
+    { base: 1190, perLb: 135 },
+    { base: 1270, perLb: 160 },
+    { base: 1340, perLb: 180 },
+    { base: 1450, perLb: 205 },
   ],
   "02": [
-    { base: 2050, perLb: 240 }, { base: 2290, perLb: 290 }, { base: 2590, perLb: 355 }, { base: 2830, perLb: 405 },
-    { base: 3180, perLb: 480 }, { base: 3420, perLb: 530 }, { base: 3720, perLb: 590 },
+    { base: 2050, perLb: 240 },
+    { base: 2290, perLb: 290 },
+    { base: 2590, perLb: 355 },
+    { base: 2830, perLb: 405 },
+    { base: 3180, perLb: 480 },
+    { base: 3420, perLb: 530 },
+    { base: 3720, perLb: 590 },
   ],
   "01": [
-    { base: 3650, perLb: 480 }, { base: 4580, perLb: 600 }, { base: 5240, perLb: 715 }, { base: 5690, perLb: 830 },
-    { base: 6170, perLb: 945 }, { base: 6560, perLb: 1050 }, { base: 7250, perLb: 1170 },
+    { base: 3650, perLb: 480 },
+    { base: 4580, perLb: 600 },
+    { base: 5240, perLb: 715 },
+    { base: 5690, perLb: 830 },
+    { base: 6170, perLb: 945 },
+    { base: 6560, perLb: 1050 },
+    { base: 7250, perLb: 1170 },
   ],
 };
 
@@ -97,7 +143,9 @@ export function createRateTable(options: { origin: ShipFrom; dimDivisor: number 
   const originPlace = options.origin.country.toUpperCase() === "US" ? locateZip(options.origin.zip, options.origin.state) : undefined;
   if (!originPlace) {
     // Its zones are distances from a US ZIP region; any other origin needs real carrier rates.
-    throw new Error("The built-in shipping rate table needs a US ship-from address (SHIP_FROM_COUNTRY=US, SHIP_FROM_ZIP); set the UPS_* settings otherwise");
+    throw new Error(
+      "The built-in shipping rate table needs a US ship-from address (SHIP_FROM_COUNTRY=US, SHIP_FROM_ZIP); set the UPS_* settings otherwise",
+    );
   }
   return {
     kind: "table",

@@ -37,7 +37,10 @@ const adapter = (overrides: Partial<UpsOptions> = {}) =>
   });
 const toNewYork: RateRequest = {
   to: { city: "New York", state: "NY", zip: "10001", country: "US" },
-  parcels: [{ weightLbs: 5, lengthIn: 12, widthIn: 12, heightIn: 12 }, { weightLbs: 2.25, lengthIn: 10.5, widthIn: 8, heightIn: 4 }],
+  parcels: [
+    { weightLbs: 5, lengthIn: 12, widthIn: 12, heightIn: 12 },
+    { weightLbs: 2.25, lengthIn: 10.5, widthIn: 8, heightIn: 4 },
+  ],
 };
 
 async function rejection(promise: Promise<unknown>): Promise<AppError> {
@@ -64,7 +67,10 @@ describe("UPS rating adapter", () => {
       { service: "01", serviceName: "Next business day delivery", costCents: 9615 },
     ]);
     const shipment = ups.rateCalls[0]!.body.RateRequest.Shipment;
-    expect(shipment.Shipper).toMatchObject({ ShipperNumber: FAKE_UPS_ACCOUNT, Address: { City: "Sebastopol", StateProvinceCode: "CA", PostalCode: "95472", CountryCode: "US" } });
+    expect(shipment.Shipper).toMatchObject({
+      ShipperNumber: FAKE_UPS_ACCOUNT,
+      Address: { City: "Sebastopol", StateProvinceCode: "CA", PostalCode: "95472", CountryCode: "US" },
+    });
     expect(shipment.ShipTo.Address).toEqual({ City: "New York", StateProvinceCode: "NY", PostalCode: "10001", CountryCode: "US" });
     expect(shipment.Package).toHaveLength(2);
     expect(shipment.Package[1]).toEqual({
@@ -99,7 +105,10 @@ describe("UPS rating adapter", () => {
   });
 
   it("answers 502 when the retry is refused too, without a third try", async () => {
-    ups.rating = () => ({ status: 401, body: { response: { errors: [{ code: "250002", message: "Invalid Authentication Information." }] } } });
+    ups.rating = () => ({
+      status: 401,
+      body: { response: { errors: [{ code: "250002", message: "Invalid Authentication Information." }] } },
+    });
     const error = await rejection(adapter().quote(toNewYork));
     expect(error.statusCode).toBe(502);
     expect(ups.rateCalls).toHaveLength(2);
@@ -117,7 +126,11 @@ describe("UPS rating adapter", () => {
     const toLondon: RateRequest = { to: { city: "London", state: "", zip: "SW1A 1AA", country: "GB" }, parcels: toNewYork.parcels };
     expect(await adapter().quote(toLondon)).toEqual([{ service: "07", serviceName: "International express delivery", costCents: 14218 }]);
     // No StateProvinceCode is sent when there is none.
-    expect(ups.rateCalls[0]!.body.RateRequest.Shipment.ShipTo.Address).toEqual({ City: "London", PostalCode: "SW1A 1AA", CountryCode: "GB" });
+    expect(ups.rateCalls[0]!.body.RateRequest.Shipment.ShipTo.Address).toEqual({
+      City: "London",
+      PostalCode: "SW1A 1AA",
+      CountryCode: "GB",
+    });
   });
 
   it("turns an address error into a 400 with UPS's message", async () => {

@@ -146,8 +146,7 @@ export function locateZip(zip: string, state: string): ZipLocation | undefined {
   const digits = /^\d{3}/.exec(zip.trim())?.[0];
   const prefix = digits === undefined ? -1 : Number(digits);
   const range =
-    PREFIX_RANGES.find(([from, to]) => prefix >= from && prefix <= to) ??
-    PREFIX_RANGES.find(([, , code]) => code === state.toUpperCase());
+    PREFIX_RANGES.find(([from, to]) => prefix >= from && prefix <= to) ?? PREFIX_RANGES.find(([, , code]) => code === state.toUpperCase());
   return range && { state: range[2], lat: range[3], lon: range[4] };
 }
 

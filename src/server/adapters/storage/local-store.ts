@@ -4,7 +4,15 @@ import { open, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { conflict } from "../../http/errors";
 import type { DetectedType } from "./detect-file-type";
-import { KIND_RULES, OBJECT_KINDS, OBJECT_NAME, UPLOAD_URL_TTL_SECONDS, type ObjectKind, type ObjectStore, type StoredObject } from "./object-store";
+import {
+  KIND_RULES,
+  OBJECT_KINDS,
+  OBJECT_NAME,
+  UPLOAD_URL_TTL_SECONDS,
+  type ObjectKind,
+  type ObjectStore,
+  type StoredObject,
+} from "./object-store";
 
 export interface LocalStoreOptions {
   dataDir: string;
@@ -24,7 +32,9 @@ interface ObjectMeta {
 export const uploadPath = (kind: ObjectKind, name: string) => `/objects/upload/${kind}/${name}`;
 
 export function uploadSignature(secret: string, kind: ObjectKind, name: string, expires: number): string {
-  return createHmac("sha256", secret).update(`PUT\n${uploadPath(kind, name)}\n${expires}`).digest("hex");
+  return createHmac("sha256", secret)
+    .update(`PUT\n${uploadPath(kind, name)}\n${expires}`)
+    .digest("hex");
 }
 
 /**

@@ -31,7 +31,9 @@ beforeAll(async () => {
       const object = objects.get(key);
       if (!object) {
         res.writeHead(404, { "content-type": "application/xml" });
-        res.end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message><Key>${key}</Key></Error>`);
+        res.end(
+          `<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message><Key>${key}</Key></Error>`,
+        );
         return;
       }
       res.writeHead(200, { "content-type": object.type, "content-length": String(object.body.length), etag: '"1"' });
@@ -40,7 +42,14 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  store = createS3Store({ bucket, region: "us-west-1", endpoint, accessKeyId: "AKIDEXAMPLE", secretAccessKey: "wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY", forcePathStyle: true });
+  store = createS3Store({
+    bucket,
+    region: "us-west-1",
+    endpoint,
+    accessKeyId: "AKIDEXAMPLE",
+    secretAccessKey: "wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY",
+    forcePathStyle: true,
+  });
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {

@@ -47,10 +47,7 @@ export const orders = pgTable(
   },
   (t) => [
     check("orders_status_check", sql`${t.status} in ('pending', 'processing', 'completed', 'cancelled')`),
-    check(
-      "orders_payment_status_check",
-      sql`${t.paymentStatus} in ('reserved', 'paid', 'review', 'declined', 'failed')`,
-    ),
+    check("orders_payment_status_check", sql`${t.paymentStatus} in ('reserved', 'paid', 'review', 'declined', 'failed')`),
     index("orders_created_at_idx").on(t.createdAt.desc()),
     index("orders_user_id_created_at_idx").on(t.userId, t.createdAt.desc()),
     index("orders_status_created_at_idx").on(t.status, t.createdAt.desc()),

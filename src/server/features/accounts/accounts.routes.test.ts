@@ -84,14 +84,16 @@ describe("accounts", () => {
 
   it("lets the owner log in from another IP after a stranger's failures, not the stranger", async () => {
     const user = await createUser(t.deps.db, { username: "owner1" });
-    for (let i = 0; i < 3; i++) expect((await post("/api/login", { username: "owner1", password: "guess-guess" }, undefined, "10.3.0.1")).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await post("/api/login", { username: "owner1", password: "guess-guess" }, undefined, "10.3.0.1")).statusCode).toBe(401);
     expect((await post("/api/login", { username: "owner1", password: user.password }, undefined, "10.3.0.1")).statusCode).toBe(429);
     expect((await post("/api/login", { username: "owner1", password: user.password }, undefined, "10.3.0.2")).statusCode).toBe(200);
   });
 
   it("lets the admin log in by e-mail from another IP after a stranger's failures, not the stranger", async () => {
     await ensureAdmin(t.deps.db, ADMIN_EMAIL, ADMIN_PASSWORD);
-    for (let i = 0; i < 3; i++) expect((await post("/api/admin/login", { email: ADMIN_EMAIL, password: "guess-guess" }, undefined, "10.4.0.1")).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await post("/api/admin/login", { email: ADMIN_EMAIL, password: "guess-guess" }, undefined, "10.4.0.1")).statusCode).toBe(401);
     const stranger = await post("/api/admin/login", { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, undefined, "10.4.0.1");
     expect(stranger.statusCode).toBe(429);
     expect(stranger.headers["retry-after"]).toBeDefined();
@@ -112,9 +114,11 @@ describe("accounts", () => {
 
   it("does not count a successful login as a failure of its IP", async () => {
     const user = await createUser(t.deps.db, { username: "regular" });
-    for (let i = 0; i < 5; i++) expect((await post("/api/login", { username: "regular", password: user.password }, undefined, "10.6.0.1")).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await post("/api/login", { username: "regular", password: user.password }, undefined, "10.6.0.1")).statusCode).toBe(200);
     // A success also forgets the name's failures: two guesses elsewhere plus one here stay under 3.
-    for (const ip of ["10.6.0.2", "10.6.0.3"]) expect((await post("/api/login", { username: "regular", password: "nope-nope" }, undefined, ip)).statusCode).toBe(401);
+    for (const ip of ["10.6.0.2", "10.6.0.3"])
+      expect((await post("/api/login", { username: "regular", password: "nope-nope" }, undefined, ip)).statusCode).toBe(401);
     expect((await post("/api/login", { username: "regular", password: user.password }, undefined, "10.6.0.2")).statusCode).toBe(200);
     expect((await post("/api/login", { username: "regular", password: "nope-nope" }, undefined, "10.6.0.4")).statusCode).toBe(401);
     expect((await post("/api/login", { username: "regular", password: "nope-nope" }, undefined, "10.6.0.5")).statusCode).toBe(401);
@@ -128,7 +132,8 @@ describe("accounts", () => {
   });
 
   it("rate-limits registrations per IP", async () => {
-    for (let i = 0; i < 4; i++) expect((await post("/api/register", { username: `user${i}`, password: "12345678" }, undefined, "10.7.7.7")).statusCode).toBe(201);
+    for (let i = 0; i < 4; i++)
+      expect((await post("/api/register", { username: `user${i}`, password: "12345678" }, undefined, "10.7.7.7")).statusCode).toBe(201);
     const res = await post("/api/register", { username: "user9", password: "12345678" }, undefined, "10.7.7.7");
     expect(res.statusCode).toBe(429);
     expect(res.headers["retry-after"]).toBeDefined();
@@ -179,7 +184,12 @@ describe("accounts", () => {
   it("answers 415 for a non-JSON body and 400 for malformed JSON", async () => {
     const text = await t.app.inject({ method: "POST", url: "/api/login", headers: { "content-type": "text/plain" }, payload: "hello" });
     expect(text.statusCode).toBe(415);
-    const broken = await t.app.inject({ method: "POST", url: "/api/login", headers: { "content-type": "application/json" }, payload: "{nope" });
+    const broken = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      headers: { "content-type": "application/json" },
+      payload: "{nope",
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().message).toMatch(/JSON/);
   });

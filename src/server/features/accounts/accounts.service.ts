@@ -43,7 +43,10 @@ export async function register(db: Db, input: RegisterInput, ip: string, limits:
     .returning();
   const row = inserted[0];
   if (!row) {
-    const taken = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${input.username})`);
+    const taken = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${input.username})`);
     throw conflict(taken.length > 0 ? "Username already exists" : "Email already exists");
   }
   return row;
@@ -70,7 +73,13 @@ async function checkedLogin(
     bucket: account.bucket,
     windowMs: FIFTEEN_MINUTES,
     // The pair's max of 1 is this attempt alone: refused once this IP has failed on a locked name.
-    rules: [{ key: ipKey, max }, [{ key: userKey, max }, { key: pairKey, max: 1 }]],
+    rules: [
+      { key: ipKey, max },
+      [
+        { key: userKey, max },
+        { key: pairKey, max: 1 },
+      ],
+    ],
   });
   // An unknown name is verified against a dummy hash too, so it answers as slowly as a wrong password.
   const matches = await passwordMatches(row, password);
@@ -83,7 +92,11 @@ async function checkedLogin(
 }
 
 export async function login(db: Db, input: LoginInput, ip: string, limits: LimitSettings): Promise<UserRow> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${input.username})`).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${input.username})`)
+    .limit(1);
   return checkedLogin(db, row, input.password, { bucket: "login", name: input.username, ip }, limits);
 }
 
@@ -107,7 +120,11 @@ export async function adminLogin(db: Db, input: AdminLoginInput, ip: string, lim
  * credentials (perhaps the reason they were changed) must not stay logged in.
  */
 export async function ensureAdmin(db: Db, email: string, password: string): Promise<void> {
-  const [existing] = await db.select().from(users).where(sql`lower(${users.username}) = 'admin'`).limit(1);
+  const [existing] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = 'admin'`)
+    .limit(1);
   if (!existing) {
     await db.insert(users).values({ username: "admin", email, passwordHash: await hashPassword(password), role: "admin" });
     return;

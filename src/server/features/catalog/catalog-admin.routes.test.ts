@@ -1,6 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { buildProductInput, createCategory, createOrder, createProduct, loginAsAdmin, loginAsCustomer } from "../../../../tests/support/factories";
+import {
+  buildProductInput,
+  createCategory,
+  createOrder,
+  createProduct,
+  loginAsAdmin,
+  loginAsCustomer,
+} from "../../../../tests/support/factories";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { products } from "../../db/schema/catalog";
 import { orders } from "../../db/schema/orders";
@@ -47,7 +54,13 @@ describe("categories", () => {
     const created = await call("POST", "/api/admin/categories", admin, { name: "Antennas", description: "Biconical and log-periodic." });
     expect(created.statusCode).toBe(201);
     const category = created.json();
-    expect(category).toMatchObject({ name: "Antennas", description: "Biconical and log-periodic.", image: null, fileUrl: null, productCount: 0 });
+    expect(category).toMatchObject({
+      name: "Antennas",
+      description: "Biconical and log-periodic.",
+      image: null,
+      fileUrl: null,
+      productCount: 0,
+    });
 
     const listed = await call("GET", "/api/categories");
     expect(listed.json().map((c: { name: string }) => c.name)).toContain("Antennas");
@@ -59,7 +72,11 @@ describe("categories", () => {
       fileUrl: "/objects/uploads/0b8f2d56-7e5a-4c1b-9d3e-2f6a8b9c0d1f",
     });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ id: category.id, name: "EMC Antennas", image: "/objects/images/0b8f2d56-7e5a-4c1b-9d3e-2f6a8b9c0d1e" });
+    expect(updated.json()).toMatchObject({
+      id: category.id,
+      name: "EMC Antennas",
+      image: "/objects/images/0b8f2d56-7e5a-4c1b-9d3e-2f6a8b9c0d1e",
+    });
     expect((await call("GET", "/api/categories")).json().map((c: { name: string }) => c.name)).toContain("EMC Antennas");
 
     expect((await call("DELETE", `/api/admin/categories/${category.id}`, admin)).statusCode).toBe(204);
@@ -165,10 +182,15 @@ describe("products", () => {
 
     it("answers 409 naming both numbers and changes nothing when expectedInStock is stale", async () => {
       const { body, opened, stored } = await soldWhileEditing();
-      const res = await call("PUT", `/api/products/${opened.id}`, admin, { ...body, description: "New text.", expectedInStock: opened.inStock });
+      const res = await call("PUT", `/api/products/${opened.id}`, admin, {
+        ...body,
+        description: "New text.",
+        expectedInStock: opened.inStock,
+      });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({
-        message: "Stock of 101A EMC Probe Set changed from 13 to 10 since you opened it (orders were placed). Review the stock and save again.",
+        message:
+          "Stock of 101A EMC Probe Set changed from 13 to 10 since you opened it (orders were placed). Review the stock and save again.",
       });
       const row = await stored();
       expect(row.inStock).toBe(10);
@@ -177,7 +199,12 @@ describe("products", () => {
 
     it("saves (200) when expectedInStock matches the current stock", async () => {
       const { body, opened, stored } = await soldWhileEditing();
-      const res = await call("PUT", `/api/products/${opened.id}`, admin, { ...body, inStock: 10, description: "New text.", expectedInStock: 10 });
+      const res = await call("PUT", `/api/products/${opened.id}`, admin, {
+        ...body,
+        inStock: 10,
+        description: "New text.",
+        expectedInStock: 10,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ inStock: 10, description: "New text." });
       // An intended stock change is kept when the check passes.

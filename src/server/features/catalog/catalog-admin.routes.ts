@@ -30,11 +30,15 @@ export function catalogAdminRoutes(app: AppInstance, deps: AppDeps): void {
     return reply.code(201).send(created);
   });
 
-  app.put("/api/admin/categories/:id", { ...admin, schema: { params: anyId, body: categoryInput, response: { 200: category } } }, async (request) => {
-    const updated = await updateCategory(deps.db, categoryId(request.params), request.body);
-    deps.catalog.invalidate();
-    return updated;
-  });
+  app.put(
+    "/api/admin/categories/:id",
+    { ...admin, schema: { params: anyId, body: categoryInput, response: { 200: category } } },
+    async (request) => {
+      const updated = await updateCategory(deps.db, categoryId(request.params), request.body);
+      deps.catalog.invalidate();
+      return updated;
+    },
+  );
 
   app.delete("/api/admin/categories/:id", { ...admin, schema: { params: anyId } }, async (request, reply) => {
     await deleteCategory(deps.db, categoryId(request.params));
@@ -48,11 +52,15 @@ export function catalogAdminRoutes(app: AppInstance, deps: AppDeps): void {
     return reply.code(201).send(created);
   });
 
-  app.put("/api/products/:id", { ...admin, schema: { params: anyId, body: productUpdateInput, response: { 200: product } } }, async (request) => {
-    const updated = await updateProduct(deps.db, productId(request.params), request.body);
-    deps.catalog.invalidate();
-    return updated;
-  });
+  app.put(
+    "/api/products/:id",
+    { ...admin, schema: { params: anyId, body: productUpdateInput, response: { 200: product } } },
+    async (request) => {
+      const updated = await updateProduct(deps.db, productId(request.params), request.body);
+      deps.catalog.invalidate();
+      return updated;
+    },
+  );
 
   // Past orders keep their own JSON copy of each line, so a sold product can still be deleted.
   app.delete("/api/products/:id", { ...admin, schema: { params: anyId } }, async (request, reply) => {

@@ -26,7 +26,26 @@ describe("catalog API", () => {
     for (const featured of ["101A EMC Probe Set", "150A EMC Probe Amplifier", "135A RF Helmholtz Coil"]) expect(names).toContain(featured);
     for (const p of products) {
       expect(Object.keys(p).sort()).toEqual(
-        ["category", "createdAt", "description", "heightIn", "highlightedSpecs", "id", "image", "inStock", "lengthIn", "name", "options", "pdfTitle", "pdfUrl", "price", "specifications", "updatedAt", "weightLbs", "widthIn"].sort(),
+        [
+          "category",
+          "createdAt",
+          "description",
+          "heightIn",
+          "highlightedSpecs",
+          "id",
+          "image",
+          "inStock",
+          "lengthIn",
+          "name",
+          "options",
+          "pdfTitle",
+          "pdfUrl",
+          "price",
+          "specifications",
+          "updatedAt",
+          "weightLbs",
+          "widthIn",
+        ].sort(),
       );
       expect(p.price).toMatch(/^\d+\.\d{2}$/);
       expect(p.weightLbs).toMatch(/^\d+\.\d{2}$/);

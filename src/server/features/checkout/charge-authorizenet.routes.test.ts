@@ -8,7 +8,13 @@ import { products } from "../../db/schema/catalog";
 import { orders } from "../../db/schema/orders";
 import { createProduct, loginAsCustomer } from "../../../../tests/support/factories";
 import { buildOrderData, cartItems, charge, outboxMessages, quotedShipping } from "../../../../tests/support/checkout";
-import { answers, FAKE_LOGIN_ID, FAKE_TRANSACTION_KEY, startFakeAuthorizeNet, type FakeAuthorizeNet } from "../../../../tests/support/fake-authorizenet";
+import {
+  answers,
+  FAKE_LOGIN_ID,
+  FAKE_TRANSACTION_KEY,
+  startFakeAuthorizeNet,
+  type FakeAuthorizeNet,
+} from "../../../../tests/support/fake-authorizenet";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { REVIEW_MESSAGE, UNCERTAIN_MESSAGE } from "./charge.service";
 
@@ -118,7 +124,11 @@ describe("checkout with Authorize.Net", () => {
     // The page retries with a new card token: Authorize.Net may have taken the first charge, so
     // the stored answer is replayed and nothing reaches the gateway, however it would answer now.
     fake.answer = () => answers.approved();
-    const retry = await charge(t.app, { ...payload, opaqueDataValue: "eyJjb2RlIjoiNTBfMl8wNjAwMDUzNjE4OTcwOTQ1NjRGNjg2MTQ2NjlBRTE1QjIw" }, headers);
+    const retry = await charge(
+      t.app,
+      { ...payload, opaqueDataValue: "eyJjb2RlIjoiNTBfMl8wNjAwMDUzNjE4OTcwOTQ1NjRGNjg2MTQ2NjlBRTE1QjIw" },
+      headers,
+    );
     expect(retry.statusCode).toBe(502);
     expect(retry.body).toBe(res.body);
     expect(fake.requests).toHaveLength(1);
@@ -145,7 +155,11 @@ describe("checkout with Authorize.Net", () => {
     expect(failed.json()).toEqual({ success: false, message: "The credit card has expired." });
 
     fake.answer = () => answers.approved();
-    const paid = await charge(t.app, { ...payload, opaqueDataValue: "eyJjb2RlIjoiNTBfMl8wNjAwMDUzNjE4OTcwOTQ1NjRGNjg2MTQ2NjlBRTE1QjIx" }, headers);
+    const paid = await charge(
+      t.app,
+      { ...payload, opaqueDataValue: "eyJjb2RlIjoiNTBfMl8wNjAwMDUzNjE4OTcwOTQ1NjRGNjg2MTQ2NjlBRTE1QjIx" },
+      headers,
+    );
     expect(paid.statusCode).toBe(200);
     expect(fake.requests).toHaveLength(2);
     expect((await db().select().from(orders)).map((r) => r.paymentStatus).sort()).toEqual(["failed", "paid"]);
@@ -153,9 +167,17 @@ describe("checkout with Authorize.Net", () => {
   });
 
   it("serves no test tokens and names Authorize.Net's script while it is the provider", async () => {
-    const tokens = await t.app.inject({ method: "POST", url: "/api/payment/test-tokens", payload: { cardNumber: "4111111111111111", month: "12", year: "2030", cardCode: "123" } });
+    const tokens = await t.app.inject({
+      method: "POST",
+      url: "/api/payment/test-tokens",
+      payload: { cardNumber: "4111111111111111", month: "12", year: "2030", cardCode: "123" },
+    });
     expect(tokens.statusCode).toBe(404);
     const config = await t.app.inject({ method: "GET", url: "/api/payment/config" });
-    expect(config.json()).toMatchObject({ provider: "authorizenet", apiLoginId: FAKE_LOGIN_ID, scriptUrl: "https://jstest.authorize.net/v1/Accept.js" });
+    expect(config.json()).toMatchObject({
+      provider: "authorizenet",
+      apiLoginId: FAKE_LOGIN_ID,
+      scriptUrl: "https://jstest.authorize.net/v1/Accept.js",
+    });
   });
 });

@@ -95,7 +95,9 @@ describe("Idempotency-Key", () => {
     const { body } = await checkout();
     const { cookie, userId } = await loginAsCustomer(t.app, db());
     const key = crypto.randomUUID();
-    await db().insert(idempotencyKeys).values({ key, userId, requestHash: requestHash({ another: "request" }) });
+    await db()
+      .insert(idempotencyKeys)
+      .values({ key, userId, requestHash: requestHash({ another: "request" }) });
     const res = await charge(t.app, await body(), { cookie, "idempotency-key": key });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: KEY_IN_PROGRESS });

@@ -8,7 +8,15 @@ import { createTestGateway } from "../../adapters/payments/test-gateway";
 import { products } from "../../db/schema/catalog";
 import { idempotencyKeys, orders } from "../../db/schema/orders";
 import { createProduct, createTaxRate, loginAsAdmin, loginAsCustomer } from "../../../../tests/support/factories";
-import { buildOrderData, cartItems, charge, CountingGateway, outboxMessages, quotedShipping, testToken } from "../../../../tests/support/checkout";
+import {
+  buildOrderData,
+  cartItems,
+  charge,
+  CountingGateway,
+  outboxMessages,
+  quotedShipping,
+  testToken,
+} from "../../../../tests/support/checkout";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { createTestDatabase, type TestDatabase } from "../../../../tests/support/test-database";
 import { UNCERTAIN_MESSAGE } from "./charge.service";
@@ -45,7 +53,11 @@ async function simpleCheckout(overrides: { quantity?: number; inStock?: number }
   return { product, lines, items: cartItems(lines), amount };
 }
 
-async function payload(items: string, amount: string, overrides: { card?: Record<string, string>; orderData?: Record<string, unknown> } = {}) {
+async function payload(
+  items: string,
+  amount: string,
+  overrides: { card?: Record<string, string>; orderData?: Record<string, unknown> } = {},
+) {
   return {
     opaqueDataDescriptor: "COMMON.ACCEPT.INAPP.PAYMENT",
     opaqueDataValue: await testToken(t.app, overrides.card),
@@ -78,7 +90,12 @@ describe("POST /api/payment/charge", () => {
     const body = res.json<{ success: boolean; message: string; orderId: string }>();
     expect(body).toEqual({ success: true, message: "Payment processed successfully", orderId: expect.any(String) });
     expect(gateway.calls).toBe(1);
-    expect(gateway.requests[0]).toMatchObject({ amountCents: toCents(total), invoiceNumber: shortOrderId(body.orderId), poNumber: "PO-2291", taxCents: 12640 });
+    expect(gateway.requests[0]).toMatchObject({
+      amountCents: toCents(total),
+      invoiceNumber: shortOrderId(body.orderId),
+      poNumber: "PO-2291",
+      taxCents: 12640,
+    });
 
     const [order] = await allOrders();
     expect(order).toMatchObject({
@@ -97,7 +114,12 @@ describe("POST /api/payment/charge", () => {
     });
     expect(order!.transactionId).toMatch(/^[1-9]\d{11}$/);
     const recorded = JSON.parse(order!.items) as { productId: string; price: string; lineTotal: string; selectedOption: unknown }[];
-    expect(recorded[0]).toMatchObject({ productId: probe.id, price: "224.00", lineTotal: "448.00", selectedOption: { title: "SMA cable kit", price: "25.00" } });
+    expect(recorded[0]).toMatchObject({
+      productId: probe.id,
+      price: "224.00",
+      lineTotal: "448.00",
+      selectedOption: { title: "SMA cable kit", price: "25.00" },
+    });
     expect(await stockOf(probe.id)).toBe(8);
     expect(await stockOf(amp.id)).toBe(2);
 
@@ -145,7 +167,12 @@ describe("POST /api/payment/charge", () => {
     ["an option that does not exist", "option", 'The option "Gold plating" of Test Probe X no longer exists'],
     ["a product that no longer exists", "product", "Discontinued Probe is no longer available"],
   ])("refuses %s with 409 and charges nothing", async (_name, kind, message) => {
-    const product = await createProduct(db(), { name: "Test Probe X", price: "240.00", inStock: 5, options: [{ title: "Standard", price: "0.00", isDefault: true }] });
+    const product = await createProduct(db(), {
+      name: "Test Probe X",
+      price: "240.00",
+      inStock: 5,
+      options: [{ title: "Standard", price: "0.00", isDefault: true }],
+    });
     const line = { product, quantity: 1, option: { title: "Standard", price: "0.00" } };
     const items =
       kind === "price"

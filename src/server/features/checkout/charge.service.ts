@@ -75,11 +75,19 @@ async function chargeWithin(ctx: ChargeContext, charge: Parameters<PaymentGatewa
 }
 
 /** Turns the gateway's result into the order's final state and the customer's answer. */
-async function settle(ctx: ChargeContext, orderId: string, result: GatewayResult): Promise<{ answer: ChargeAnswer; paidOrder: Awaited<ReturnType<typeof confirmPayment>> }> {
+async function settle(
+  ctx: ChargeContext,
+  orderId: string,
+  result: GatewayResult,
+): Promise<{ answer: ChargeAnswer; paidOrder: Awaited<ReturnType<typeof confirmPayment>> }> {
   if (result.outcome === "approved" || result.outcome === "review") {
     const status = result.outcome === "approved" ? "paid" : "review";
     const row = await confirmPayment(ctx.db, orderId, status, result.transactionId);
-    if (!row) ctx.log.error({ orderId, transactionId: result.transactionId }, "payment taken after its reservation was released: order flagged for review");
+    if (!row)
+      ctx.log.error(
+        { orderId, transactionId: result.transactionId },
+        "payment taken after its reservation was released: order flagged for review",
+      );
     const message = status === "paid" && row ? PAID_MESSAGE : REVIEW_MESSAGE;
     return { answer: { statusCode: 200, body: { success: true, message, orderId } }, paidOrder: row };
   }
@@ -121,15 +129,25 @@ export async function placeOrder(
     order = await reserveOrder(ctx.db, toNewOrder(input.orderData, priced, userId, key), priced.stock);
   } catch (error) {
     // Nothing was reserved or charged: the key is free for a corrected request.
-    if (key) await releaseIdempotencyKey(ctx.db, key).catch((e: unknown) => ctx.log.error({ err: e }, "could not release an idempotency key"));
+    if (key)
+      await releaseIdempotencyKey(ctx.db, key).catch((e: unknown) => ctx.log.error({ err: e }, "could not release an idempotency key"));
     throw error;
   }
   ctx.catalog.invalidate();
 
   const result = await chargeWithin(ctx, toGatewayCharge(input, priced, order, request.ip));
-  const logFields = { orderId: order.id, invoice: shortOrderId(order.id), outcome: result.outcome, transactionId: result.transactionId, detail: result.detail };
+  const logFields = {
+    orderId: order.id,
+    invoice: shortOrderId(order.id),
+    outcome: result.outcome,
+    transactionId: result.transactionId,
+    detail: result.detail,
+  };
   if (result.uncertain) {
-    ctx.log.error({ ...logFields, uncertain: true }, "payment outcome unknown: look up the invoice in the gateway and void any charge (the order was released)");
+    ctx.log.error(
+      { ...logFields, uncertain: true },
+      "payment outcome unknown: look up the invoice in the gateway and void any charge (the order was released)",
+    );
   } else if (result.outcome === "error") ctx.log.error(logFields, "payment gateway error");
   else ctx.log.info(logFields, "payment gateway answered");
 

@@ -30,7 +30,8 @@ export type Claim = { kind: "claimed" } | { kind: "replay"; answer: StoredAnswer
 /** The Idempotency-Key header: absent means "do not deduplicate" (the spec's original client sends none). */
 export function readIdempotencyKey(header: string | string[] | undefined): string | undefined {
   if (header === undefined) return undefined;
-  if (Array.isArray(header) || !KEY_PATTERN.test(header)) throw badRequest("Idempotency-Key: must be a single UUID (8 to 255 visible characters)");
+  if (Array.isArray(header) || !KEY_PATTERN.test(header))
+    throw badRequest("Idempotency-Key: must be a single UUID (8 to 255 visible characters)");
   return header;
 }
 

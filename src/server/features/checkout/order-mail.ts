@@ -68,10 +68,16 @@ function htmlBody(intro: string[], order: OrderRow, lines: OrderLine[], outro: s
   const e = escapeHtml;
   const cell = 'style="padding:4px 8px;border-bottom:1px solid #ddd"';
   const rows = lines
-    .map((l) => `<tr><td ${cell}>${l.quantity}</td><td ${cell}>${e(lineLabel(l))}</td><td ${cell} align="right">${e(formatPrice(l.price))}</td><td ${cell} align="right">${e(formatPrice(l.lineTotal))}</td></tr>`)
+    .map(
+      (l) =>
+        `<tr><td ${cell}>${l.quantity}</td><td ${cell}>${e(lineLabel(l))}</td><td ${cell} align="right">${e(formatPrice(l.price))}</td><td ${cell} align="right">${e(formatPrice(l.lineTotal))}</td></tr>`,
+    )
     .join("");
   const totals = totalsRows(order)
-    .map(([label, value]) => `<tr><td colspan="3" align="right" style="padding:4px 8px">${e(label)}</td><td align="right" style="padding:4px 8px">${e(value)}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><td colspan="3" align="right" style="padding:4px 8px">${e(label)}</td><td align="right" style="padding:4px 8px">${e(value)}</td></tr>`,
+    )
     .join("");
   return [
     `<div style="font-family:Arial,sans-serif;font-size:14px;color:#222">`,
@@ -108,7 +114,13 @@ export function shopNotice(order: OrderRow, lines: OrderLine[], shopEmail: strin
     `Transaction: ${order.transactionId ?? "none"}`,
   ];
   const subject = `${review ? "[PAYMENT REVIEW] " : ""}New order #${shortOrderId(order.id)}: ${formatPrice(order.total)} from ${oneLine(order.customerName)}`;
-  return { to: shopEmail, replyTo: order.customerEmail, subject, text: textBody(intro, order, lines, []), html: htmlBody(intro, order, lines, []) };
+  return {
+    to: shopEmail,
+    replyTo: order.customerEmail,
+    subject,
+    text: textBody(intro, order, lines, []),
+    html: htmlBody(intro, order, lines, []),
+  };
 }
 
 async function sendWithTimeout(mailer: Mailer, message: MailMessage): Promise<void> {

@@ -92,7 +92,10 @@ async function loadProducts(db: DbOrTx, ids: string[]) {
  */
 export async function priceOrder(db: DbOrTx, shippingRates: ShippingRates, input: PricingInput): Promise<PricedOrder> {
   const cart = parseCartLines(input.items);
-  const found = await loadProducts(db, cart.map((line) => line.product.id));
+  const found = await loadProducts(
+    db,
+    cart.map((line) => line.product.id),
+  );
 
   const lines: OrderLine[] = [];
   const stock = new Map<string, StockLine>();
@@ -123,7 +126,13 @@ export async function priceOrder(db: DbOrTx, shippingRates: ShippingRates, input
     lines.push({
       productId: product.id,
       productName: product.name,
-      product: { id: product.id, name: product.name, price: fromCents(toCents(product.price)), image: product.image, category: row.category },
+      product: {
+        id: product.id,
+        name: product.name,
+        price: fromCents(toCents(product.price)),
+        image: product.image,
+        category: row.category,
+      },
       price: fromCents(unitCents),
       quantity: line.quantity,
       selectedOption: option,

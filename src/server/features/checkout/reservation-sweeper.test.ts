@@ -21,7 +21,10 @@ const statusOf = async (id: string) => (await db().select({ s: orders.paymentSta
 async function reservation(product: { id: string; name: string }, quantity: number, minutesAgo: number) {
   const line = { productId: product.id, productName: product.name, quantity, price: "10.00", lineTotal: "10.00", selectedOption: null };
   const order = await createOrder(db(), { paymentStatus: "reserved", items: JSON.stringify([line, { ...line, quantity: 1 }]) });
-  await db().update(orders).set({ createdAt: sql`now() - make_interval(mins => ${minutesAgo})` }).where(eq(orders.id, order.id));
+  await db()
+    .update(orders)
+    .set({ createdAt: sql`now() - make_interval(mins => ${minutesAgo})` })
+    .where(eq(orders.id, order.id));
   return order;
 }
 

@@ -29,7 +29,10 @@ export async function reserveOrder(db: Db, values: NewOrder, stock: StockLine[])
         throw conflict(left > 0 ? `Only ${left} left in stock for ${line.productName}` : `${line.productName} is out of stock`);
       }
     }
-    const [row] = await tx.insert(orders).values({ ...values, paymentStatus: "reserved" }).returning();
+    const [row] = await tx
+      .insert(orders)
+      .values({ ...values, paymentStatus: "reserved" })
+      .returning();
     return row!;
   });
 }
@@ -56,7 +59,10 @@ function stockOf(itemsJson: string): StockLine[] {
 async function restock(tx: DbOrTx, itemsJson: string): Promise<void> {
   for (const line of stockOf(itemsJson).sort(byProductId)) {
     // A product deleted meanwhile simply matches no row.
-    await tx.update(products).set({ inStock: sql`${products.inStock} + ${line.quantity}` }).where(eq(products.id, line.productId));
+    await tx
+      .update(products)
+      .set({ inStock: sql`${products.inStock} + ${line.quantity}` })
+      .where(eq(products.id, line.productId));
   }
 }
 
@@ -86,7 +92,12 @@ export async function releaseReservation(
  * Records an approved (or held) payment. Returns null when the reservation was already released
  * by the sweeper: the order is then flagged for review so the admin sees a payment without stock.
  */
-export async function confirmPayment(db: Db, orderId: string, status: "paid" | "review", transactionId: string | null): Promise<OrderRow | null> {
+export async function confirmPayment(
+  db: Db,
+  orderId: string,
+  status: "paid" | "review",
+  transactionId: string | null,
+): Promise<OrderRow | null> {
   const [row] = await db
     .update(orders)
     .set({ paymentStatus: status, transactionId, updatedAt: sql`now()` })

@@ -27,7 +27,11 @@ const send = (app: TestApp, payload: unknown, ip: string) =>
 
 const outboxFiles = (dataDir: string) => {
   const dir = path.join(dataDir, "outbox");
-  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".eml")).map((f) => readFileSync(path.join(dir, f), "utf8")) : [];
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith(".eml"))
+        .map((f) => readFileSync(path.join(dir, f), "utf8"))
+    : [];
 };
 
 describe("POST /api/contact", () => {

@@ -57,7 +57,12 @@ describe("GET /api/admin/stats", () => {
 
     const body = (await stats()).json();
     expect(body).toMatchObject({ totalOrders: 6, pendingOrders: 3, totalRevenue: "1664.86", avgOrderValue: "277.48" });
-    expect(body.recentOrders.map((o: { id: string }) => o.id)).toEqual(visible.slice(1).reverse().map((o) => o.id));
+    expect(body.recentOrders.map((o: { id: string }) => o.id)).toEqual(
+      visible
+        .slice(1)
+        .reverse()
+        .map((o) => o.id),
+    );
     expect(body.recentOrders[0]).toMatchObject({ total: "99.99", customerName: visible[5]!.customerName });
   });
 

@@ -24,7 +24,12 @@ export async function adminStats(db: DbOrTx): Promise<AdminStats> {
       .where(isVisibleOrder),
     db.$count(products),
     db.$count(categories),
-    db.select().from(orders).where(isVisibleOrder).orderBy(...newestFirst).limit(5),
+    db
+      .select()
+      .from(orders)
+      .where(isVisibleOrder)
+      .orderBy(...newestFirst)
+      .limit(5),
     db
       .select({ id: products.id, name: products.name, inStock: products.inStock })
       .from(products)

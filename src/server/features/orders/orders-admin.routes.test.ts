@@ -34,19 +34,28 @@ describe("orders admin: who may call", () => {
     const { cookie } = await loginAsCustomer(t.app, t.deps.db);
     expect((await t.app.inject({ method: "GET", url: "/api/admin/orders" })).statusCode).toBe(401);
     expect((await list("", cookie)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: "PUT", url: `/api/orders/${order.id}/status`, payload: { status: "bogus" } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "PUT", url: `/api/orders/${order.id}/status`, payload: { status: "bogus" } })).statusCode).toBe(
+      401,
+    );
     expect((await setStatus(order.id, { status: "completed" }, cookie)).statusCode).toBe(403);
   });
 });
 
 describe("GET /api/admin/orders", () => {
   it("lists only paid and review orders, newest first, with X-Total-Count", async () => {
-    const rows = await ordersAtMinutes(6, (i) => ({ paymentStatus: (["paid", "review", "reserved", "declined", "failed", "paid"] as const)[i] }));
+    const rows = await ordersAtMinutes(6, (i) => ({
+      paymentStatus: (["paid", "review", "reserved", "declined", "failed", "paid"] as const)[i],
+    }));
     const res = await list();
     expect(res.statusCode).toBe(200);
     expect(res.headers["x-total-count"]).toBe("3");
     expect(ids(res)).toEqual([rows[5]!.id, rows[1]!.id, rows[0]!.id]);
-    expect(res.json()[0]).toMatchObject({ total: "115.00", status: "pending", paymentStatus: "paid", customerEmail: rows[5]!.customerEmail });
+    expect(res.json()[0]).toMatchObject({
+      total: "115.00",
+      status: "pending",
+      paymentStatus: "paid",
+      customerEmail: rows[5]!.customerEmail,
+    });
   });
 
   it("pages with limit and offset; the count is of all matches", async () => {
@@ -67,11 +76,14 @@ describe("GET /api/admin/orders", () => {
     expect(new Set(pages).size).toBe(4);
   });
 
-  it.each(["?limit=0", "?limit=201", "?limit=abc", "?offset=-1", "?offset=1.5", "?status=shipped", `?q=${"x".repeat(201)}`])("answers 400 for %s", async (query) => {
-    const res = await list(query);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: expect.any(String) });
-  });
+  it.each(["?limit=0", "?limit=201", "?limit=abc", "?offset=-1", "?offset=1.5", "?status=shipped", `?q=${"x".repeat(201)}`])(
+    "answers 400 for %s",
+    async (query) => {
+      const res = await list(query);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: expect.any(String) });
+    },
+  );
 
   it("filters by status", async () => {
     const rows = await ordersAtMinutes(4, (i) => ({ status: i % 2 === 0 ? "completed" : "pending" }));

@@ -51,8 +51,17 @@ export async function listAdminOrders(db: DbOrTx, query: ListQuery): Promise<{ o
     query.q ? searchFilter(query.q) : undefined,
   );
   const [rows, counted] = await Promise.all([
-    db.select().from(orders).where(where).orderBy(...newestFirst).limit(query.limit).offset(query.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(query.limit)
+      .offset(query.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(where),
   ]);
   return { orders: rows.map(toOrderDto), total: Number(counted[0]?.n ?? 0) };
 }

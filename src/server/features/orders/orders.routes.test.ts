@@ -25,9 +25,13 @@ describe("GET /api/user/orders", () => {
     const me = await loginAsCustomer(t.app, t.deps.db);
     const other = await loginAsCustomer(t.app, t.deps.db);
     const older = await createOrder(t.deps.db, { userId: me.userId, paymentStatus: "paid", total: "115.00" });
-    await t.deps.db.update(orders).set({ createdAt: sql`now() - interval '2 days'` }).where(eq(orders.id, older.id));
+    await t.deps.db
+      .update(orders)
+      .set({ createdAt: sql`now() - interval '2 days'` })
+      .where(eq(orders.id, older.id));
     const review = await createOrder(t.deps.db, { userId: me.userId, paymentStatus: "review" });
-    for (const paymentStatus of ["reserved", "declined", "failed"] as const) await createOrder(t.deps.db, { userId: me.userId, paymentStatus });
+    for (const paymentStatus of ["reserved", "declined", "failed"] as const)
+      await createOrder(t.deps.db, { userId: me.userId, paymentStatus });
     await createOrder(t.deps.db, { userId: other.userId, paymentStatus: "paid" });
 
     const res = await history(me.cookie);
@@ -35,7 +39,13 @@ describe("GET /api/user/orders", () => {
     const body = res.json<unknown[]>();
     expect(body.map((o) => (o as { id: string }).id)).toEqual([review.id, older.id]);
     for (const row of body) expect(orderSchema.safeParse(row).success).toBe(true);
-    expect(body[1]).toMatchObject({ total: "115.00", subtotal: "100.00", paymentStatus: "paid", userId: me.userId, createdAt: expect.stringMatching(/Z$/) });
+    expect(body[1]).toMatchObject({
+      total: "115.00",
+      subtotal: "100.00",
+      paymentStatus: "paid",
+      userId: me.userId,
+      createdAt: expect.stringMatching(/Z$/),
+    });
 
     expect((await history(other.cookie)).json()).toHaveLength(1);
   });

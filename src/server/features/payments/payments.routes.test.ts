@@ -16,10 +16,23 @@ beforeEach(() => t.reset());
 
 const nextYear = String(new Date().getFullYear() + 1);
 const tokenize = (card: Record<string, string>) =>
-  t.app.inject({ method: "POST", url: "/api/payment/test-tokens", payload: { cardNumber: "4111111111111111", month: "12", year: nextYear, cardCode: "123", zip: "94306", ...card } });
+  t.app.inject({
+    method: "POST",
+    url: "/api/payment/test-tokens",
+    payload: { cardNumber: "4111111111111111", month: "12", year: nextYear, cardCode: "123", zip: "94306", ...card },
+  });
 
 function gatewayCharge(dataValue: string, zip = "94306"): GatewayCharge {
-  const address = { firstName: "Ada", lastName: "Lovelace", company: null, address: "1 Main St", city: "Sebastopol", state: "CA", zip, country: "United States" };
+  const address = {
+    firstName: "Ada",
+    lastName: "Lovelace",
+    company: null,
+    address: "1 Main St",
+    city: "Sebastopol",
+    state: "CA",
+    zip,
+    country: "United States",
+  };
   return {
     opaqueData: { dataDescriptor: "COMMON.ACCEPT.INAPP.PAYMENT", dataValue },
     amountCents: 12_345,
@@ -52,9 +65,21 @@ describe("GET /api/payment/config", () => {
   });
 
   it("describes Authorize.Net's sandbox and production without the transaction key", () => {
-    const env = { PAYMENT_PROVIDER: "authorizenet", AUTHORIZENET_API_LOGIN_ID: "login-123", AUTHORIZENET_TRANSACTION_KEY: "secret-key-999", AUTHORIZENET_CLIENT_KEY: "client-456" };
+    const env = {
+      PAYMENT_PROVIDER: "authorizenet",
+      AUTHORIZENET_API_LOGIN_ID: "login-123",
+      AUTHORIZENET_TRANSACTION_KEY: "secret-key-999",
+      AUTHORIZENET_CLIENT_KEY: "client-456",
+    };
     const sandbox = paymentConfigFor(testConfig("/tmp/unused", env));
-    expect(sandbox).toEqual({ provider: "authorizenet", apiLoginId: "login-123", clientKey: "client-456", scriptUrl: "https://jstest.authorize.net/v1/Accept.js", testMode: true, testCard: "4111 1111 1111 1111" });
+    expect(sandbox).toEqual({
+      provider: "authorizenet",
+      apiLoginId: "login-123",
+      clientKey: "client-456",
+      scriptUrl: "https://jstest.authorize.net/v1/Accept.js",
+      testMode: true,
+      testCard: "4111 1111 1111 1111",
+    });
     const production = paymentConfigFor(testConfig("/tmp/unused", { ...env, AUTHORIZENET_ENV: "production" }));
     expect(production).toMatchObject({ scriptUrl: "https://js.authorize.net/v1/Accept.js", testMode: false, testCard: null });
     expect(JSON.stringify([sandbox, production])).not.toContain("secret-key-999");
@@ -106,10 +131,17 @@ describe("the test gateway's charge", () => {
     const approved = await gateway.charge(gatewayCharge(token));
     expect(approved).toMatchObject({ outcome: "approved", transactionId: expect.stringMatching(/^[1-9]\d{11}$/) });
     const reused = await gateway.charge(gatewayCharge(token));
-    expect(reused).toMatchObject({ outcome: "error", transactionId: null, message: "The payment token is invalid or has expired. Please try again." });
+    expect(reused).toMatchObject({
+      outcome: "error",
+      transactionId: null,
+      message: "The payment token is invalid or has expired. Please try again.",
+    });
 
     const declineToken = (await tokenize({ zip: "46282" })).json().opaqueData.dataValue as string;
-    expect(await gateway.charge(gatewayCharge(declineToken))).toMatchObject({ outcome: "declined", message: "This transaction has been declined." });
+    expect(await gateway.charge(gatewayCharge(declineToken))).toMatchObject({
+      outcome: "declined",
+      message: "This transaction has been declined.",
+    });
     const billedThere = (await tokenize({ zip: "" })).json().opaqueData.dataValue as string;
     expect((await gateway.charge(gatewayCharge(billedThere, "46282"))).outcome).toBe("declined");
 
@@ -140,7 +172,9 @@ describe("GET /api/payment/test-accept.js", () => {
     return window.Accept!;
   }
   const dispatch = (accept: AcceptApi, cardData: Record<string, string>) =>
-    new Promise<unknown>((resolve) => accept.dispatchData({ authData: { clientKey: "test-client-key", apiLoginID: "test-login" }, cardData }, resolve));
+    new Promise<unknown>((resolve) =>
+      accept.dispatchData({ authData: { clientKey: "test-client-key", apiLoginID: "test-login" }, cardData }, resolve),
+    );
 
   it("defines Accept.dispatchData that tokenises through our endpoint", async () => {
     const accept = await loadScript(async (url, init) => {
@@ -150,7 +184,9 @@ describe("GET /api/payment/test-accept.js", () => {
     const good = await dispatch(accept, { cardNumber: "5424000000000015", month: "11", year: nextYear, cardCode: "900", zip: "95472" });
     expect(good).toMatchObject({ opaqueData: { dataDescriptor: "COMMON.ACCEPT.INAPP.PAYMENT" }, messages: { resultCode: "Ok" } });
     const bad = await dispatch(accept, { cardNumber: "5424000000000016", month: "11", year: nextYear, cardCode: "900" });
-    expect(bad).toEqual({ messages: { resultCode: "Error", message: [{ code: "E_WC_05", text: "Please provide valid credit card number." }] } });
+    expect(bad).toEqual({
+      messages: { resultCode: "Error", message: [{ code: "E_WC_05", text: "Please provide valid credit card number." }] },
+    });
   });
 
   it("reports E_WC_14 when the network fails", async () => {

@@ -25,8 +25,12 @@ export function paymentsRoutes(app: AppInstance, deps: AppDeps): void {
     return reply.type("application/javascript; charset=utf-8").header("cache-control", "no-cache").send(TEST_ACCEPT_SCRIPT);
   });
 
-  app.post("/api/payment/test-tokens", { schema: { body: testTokenRequest, response: { 200: testTokenAnswer } } }, async (request, reply) => {
-    const answer = await createTestToken(deps.db, request.body);
-    return reply.header("cache-control", "no-store").send(answer);
-  });
+  app.post(
+    "/api/payment/test-tokens",
+    { schema: { body: testTokenRequest, response: { 200: testTokenAnswer } } },
+    async (request, reply) => {
+      const answer = await createTestToken(deps.db, request.body);
+      return reply.header("cache-control", "no-store").send(answer);
+    },
+  );
 }

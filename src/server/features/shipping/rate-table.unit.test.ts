@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  FUEL_SURCHARGE_PERCENT,
-  US_PRICES,
-  billableWeight,
-  createRateTable,
-  usZone,
-  worldZone,
-} from "../../adapters/shipping/rate-table";
+import { FUEL_SURCHARGE_PERCENT, US_PRICES, billableWeight, createRateTable, usZone, worldZone } from "../../adapters/shipping/rate-table";
 import type { Parcel, RateRequest } from "../../adapters/shipping/shipping-rates";
 import { locateZip } from "../../adapters/shipping/zip-locations";
 import { AppError } from "../../http/errors";
@@ -15,8 +8,14 @@ const sebastopol = { city: "Sebastopol", state: "CA", zip: "95472", country: "US
 const table = createRateTable({ origin: sebastopol, dimDivisor: 139 });
 const box: Parcel = { weightLbs: 5, lengthIn: 12, widthIn: 12, heightIn: 12 };
 const small: Parcel = { weightLbs: 1, lengthIn: 6, widthIn: 4, heightIn: 2 };
-const us = (zip: string, state: string, parcels: Parcel[] = [small]): RateRequest => ({ to: { city: "Anytown", state, zip, country: "US" }, parcels });
-const abroad = (country: string, parcels: Parcel[] = [small]): RateRequest => ({ to: { city: "Anytown", state: "", zip: "12345", country }, parcels });
+const us = (zip: string, state: string, parcels: Parcel[] = [small]): RateRequest => ({
+  to: { city: "Anytown", state, zip, country: "US" },
+  parcels,
+});
+const abroad = (country: string, parcels: Parcel[] = [small]): RateRequest => ({
+  to: { city: "Anytown", state: "", zip: "12345", country },
+  parcels,
+});
 const zoneTo = (zip: string, state: string) => usZone(locateZip("95472", "CA")!, locateZip(zip, state)!);
 const cost = async (request: RateRequest, service: string) => (await table.quote(request)).find((q) => q.service === service)!.costCents;
 
@@ -75,7 +74,11 @@ describe("quotes", () => {
   it("offers 03, 02 and 01 in the United States, cheapest first, with the spec's names", async () => {
     const quotes = await table.quote(us("10001", "NY", [box]));
     expect(quotes.map((q) => q.service)).toEqual(["03", "02", "01"]);
-    expect(quotes.map((q) => q.serviceName)).toEqual(["Delivery in 1-5 business days", "Delivery in 2 business days", "Next business day delivery"]);
+    expect(quotes.map((q) => q.serviceName)).toEqual([
+      "Delivery in 1-5 business days",
+      "Delivery in 2 business days",
+      "Next business day delivery",
+    ]);
     const costs = quotes.map((q) => q.costCents);
     expect(costs).toEqual([...costs].sort((a, b) => a - b));
     expect(costs.every(Number.isSafeInteger)).toBe(true);
@@ -94,7 +97,9 @@ describe("quotes", () => {
     expect(await cost(us("94103", "CA"), "03")).toBeLessThan(1500);
     expect(await cost(us("10001", "NY"), "01")).toBeGreaterThan(8000);
     // 13 billable lbs in zone 2 by ground: the first pound at base, twelve more at the per-lb rate.
-    expect(await cost(us("94103", "CA", [box]), "03")).toBe(Math.round(((ground.base + 12 * ground.perLb) * (100 + FUEL_SURCHARGE_PERCENT)) / 100));
+    expect(await cost(us("94103", "CA", [box]), "03")).toBe(
+      Math.round(((ground.base + 12 * ground.perLb) * (100 + FUEL_SURCHARGE_PERCENT)) / 100),
+    );
   });
 
   it("prices each parcel, so two boxes cost twice one", async () => {
@@ -102,7 +107,15 @@ describe("quotes", () => {
   });
 
   it("never gets cheaper with more weight or a farther zone", async () => {
-    const zips: [string, string][] = [["94103", "CA"], ["89501", "NV"], ["90012", "CA"], ["98101", "WA"], ["79401", "TX"], ["75201", "TX"], ["10001", "NY"]];
+    const zips: [string, string][] = [
+      ["94103", "CA"],
+      ["89501", "NV"],
+      ["90012", "CA"],
+      ["98101", "WA"],
+      ["79401", "TX"],
+      ["75201", "TX"],
+      ["10001", "NY"],
+    ];
     for (const service of ["03", "02", "01"]) {
       let previousZone = 0;
       for (const [zip, state] of zips) {

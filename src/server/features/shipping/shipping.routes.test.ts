@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FAKE_UPS_ACCOUNT, FAKE_UPS_CLIENT_ID, FAKE_UPS_CLIENT_SECRET, startFakeUps, type FakeUps } from "../../../../tests/support/fake-ups";
+import {
+  FAKE_UPS_ACCOUNT,
+  FAKE_UPS_CLIENT_ID,
+  FAKE_UPS_CLIENT_SECRET,
+  startFakeUps,
+  type FakeUps,
+} from "../../../../tests/support/fake-ups";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { quoteShipping } from "./shipping.service";
 
@@ -9,7 +15,12 @@ let ups: FakeUps;
 beforeAll(async () => {
   t = await createTestApp();
   ups = await startFakeUps();
-  const env = { UPS_CLIENT_ID: FAKE_UPS_CLIENT_ID, UPS_CLIENT_SECRET: FAKE_UPS_CLIENT_SECRET, UPS_ACCOUNT_NUMBER: FAKE_UPS_ACCOUNT, UPS_API_URL: ups.url };
+  const env = {
+    UPS_CLIENT_ID: FAKE_UPS_CLIENT_ID,
+    UPS_CLIENT_SECRET: FAKE_UPS_CLIENT_SECRET,
+    UPS_ACCOUNT_NUMBER: FAKE_UPS_ACCOUNT,
+    UPS_API_URL: ups.url,
+  };
   withUps = await createTestApp({ env, testDb: t.testDb }); // no database use here: share it
 });
 afterAll(async () => {
@@ -44,7 +55,9 @@ describe("POST /api/shipping/rates (built-in table)", () => {
 
   it("accepts a state name, a ZIP+4 and numbers sent as strings", async () => {
     const byCode = await rates(body());
-    const res = await rates(body({ shipToState: "massachusetts", shipToZip: "02139-4307", shipToCountry: "US", items: [{ ...item, weight: "5" }] }));
+    const res = await rates(
+      body({ shipToState: "massachusetts", shipToZip: "02139-4307", shipToCountry: "US", items: [{ ...item, weight: "5" }] }),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(byCode.json());
   });
@@ -102,7 +115,12 @@ describe("POST /api/shipping/rates (built-in table)", () => {
   });
 
   it("answers 400 for malformed JSON", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/shipping/rates", headers: { "content-type": "application/json" }, payload: '{"shipToCity": ' });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/shipping/rates",
+      headers: { "content-type": "application/json" },
+      payload: '{"shipToCity": ',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: "Malformed JSON body" });
   });
@@ -112,18 +130,26 @@ describe("quoteShipping (the charge service's server-side quote)", () => {
   const lines = [{ weightLbs: "5.00", lengthIn: "12.00", widthIn: "12.00", heightIn: "12.00", quantity: 1 }];
 
   it("quotes the order's address from the products' stored sizes, like the rates route", async () => {
-    const quotes = await quoteShipping(t.deps.shippingRates, { city: "Cambridge", state: "Massachusetts", zipCode: "02139", country: "United States" }, lines);
+    const quotes = await quoteShipping(
+      t.deps.shippingRates,
+      { city: "Cambridge", state: "Massachusetts", zipCode: "02139", country: "United States" },
+      lines,
+    );
     const route = (await rates(body())).json<{ service: string; cost: string }[]>();
     expect(quotes.map((q) => q.service)).toEqual(route.map((r) => r.service));
     expect(quotes.map((q) => (q.costCents / 100).toFixed(2))).toEqual(route.map((r) => r.cost));
   });
 
   it("throws a 400 naming the order's field for a bad address", async () => {
-    await expect(quoteShipping(t.deps.shippingRates, { city: "Cambridge", state: "", zipCode: "02139", country: "US" }, lines)).rejects.toMatchObject({
+    await expect(
+      quoteShipping(t.deps.shippingRates, { city: "Cambridge", state: "", zipCode: "02139", country: "US" }, lines),
+    ).rejects.toMatchObject({
       statusCode: 400,
       message: "state: must be one of the 50 US states",
     });
-    await expect(quoteShipping(t.deps.shippingRates, { city: "Cambridge", state: "MA", zipCode: "02139", country: "Mars" }, lines)).rejects.toMatchObject({
+    await expect(
+      quoteShipping(t.deps.shippingRates, { city: "Cambridge", state: "MA", zipCode: "02139", country: "Mars" }, lines),
+    ).rejects.toMatchObject({
       statusCode: 400,
       message: "country: unsupported country",
     });
@@ -140,7 +166,12 @@ describe("POST /api/shipping/rates with UPS configured", () => {
       { service: "02", serviceName: "Delivery in 2 business days", cost: "44.90" },
       { service: "01", serviceName: "Next business day delivery", cost: "96.15" },
     ]);
-    expect(ups.rateCalls.at(-1)!.body.RateRequest.Shipment.ShipTo.Address).toEqual({ City: "Cambridge", StateProvinceCode: "MA", PostalCode: "02139", CountryCode: "US" });
+    expect(ups.rateCalls.at(-1)!.body.RateRequest.Shipment.ShipTo.Address).toEqual({
+      City: "Cambridge",
+      StateProvinceCode: "MA",
+      PostalCode: "02139",
+      CountryCode: "US",
+    });
   });
 
   it("passes on UPS's address error as a 400 and a UPS outage as a 502", async () => {

@@ -12,9 +12,7 @@ export function shippingRoutes(app: AppInstance, deps: AppDeps): void {
     }
   });
 
-  app.post(
-    "/api/shipping/rates",
-    { schema: { body: shippingRatesRequest, response: { 200: z.array(shippingRate) } } },
-    async (request) => shippingRates(deps.shippingRates, request.body),
+  app.post("/api/shipping/rates", { schema: { body: shippingRatesRequest, response: { 200: z.array(shippingRate) } } }, async (request) =>
+    shippingRates(deps.shippingRates, request.body),
   );
 }

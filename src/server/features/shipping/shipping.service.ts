@@ -28,7 +28,10 @@ function canadianProvince(value: string): string | undefined {
 }
 
 /** A destination as the carriers want it: ISO country, two-letter state or province, a well-formed postal code. */
-export function normalizeDestination(address: { city: string; state: string; zip: string; country: string }, fields: AddressFields): RateRequest["to"] {
+export function normalizeDestination(
+  address: { city: string; state: string; zip: string; country: string },
+  fields: AddressFields,
+): RateRequest["to"] {
   const city = address.city.trim();
   if (!city) throw badRequest(`${fields.city}: is required`);
   const country = countryCode(address.country);
@@ -63,9 +66,18 @@ function toParcels(lines: (Parcel & { quantity: number })[]): Parcel[] {
 
 /** POST /api/shipping/rates: the quotes the checkout offers, cheapest first. */
 export async function shippingRates(rates: ShippingRates, input: z.output<typeof shippingRatesRequest>): Promise<ShippingRate[]> {
-  const to = normalizeDestination({ city: input.shipToCity, state: input.shipToState, zip: input.shipToZip, country: input.shipToCountry }, RATES_FIELDS);
+  const to = normalizeDestination(
+    { city: input.shipToCity, state: input.shipToState, zip: input.shipToZip, country: input.shipToCountry },
+    RATES_FIELDS,
+  );
   const parcels = toParcels(
-    input.items.map((item) => ({ weightLbs: item.weight, lengthIn: item.length, widthIn: item.width, heightIn: item.height, quantity: item.quantity })),
+    input.items.map((item) => ({
+      weightLbs: item.weight,
+      lengthIn: item.length,
+      widthIn: item.width,
+      heightIn: item.height,
+      quantity: item.quantity,
+    })),
   );
   const quotes = await rates.quote({ to, parcels });
   return quotes.map((q) => ({ service: q.service, serviceName: q.serviceName, cost: fromCents(q.costCents) }));
@@ -86,7 +98,10 @@ export async function quoteShipping(
   address: { city: string; state: string; zipCode: string; country: string },
   lines: { weightLbs: string; lengthIn: string; widthIn: string; heightIn: string; quantity: number }[],
 ): Promise<RateQuote[]> {
-  const to = normalizeDestination({ city: address.city, state: address.state, zip: address.zipCode, country: address.country }, ORDER_FIELDS);
+  const to = normalizeDestination(
+    { city: address.city, state: address.state, zip: address.zipCode, country: address.country },
+    ORDER_FIELDS,
+  );
   if (lines.length === 0) throw badRequest("items: the cart is empty");
   const parcels = toParcels(
     lines.map((line) => ({

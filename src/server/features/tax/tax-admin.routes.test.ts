@@ -17,7 +17,8 @@ const save = (payload: object, cookie: string | null = admin) =>
   t.app.inject({ method: "POST", url: "/api/admin/tax-rates", payload, headers: cookie ? { cookie } : {} });
 const remove = (id: string | number, cookie: string | null = admin) =>
   t.app.inject({ method: "DELETE", url: `/api/admin/tax-rates/${id}`, headers: cookie ? { cookie } : {} });
-const publicList = async () => (await t.app.inject({ method: "GET", url: "/api/tax-rates" })).json() as { id: number; state: string; taxRate: string }[];
+const publicList = async () =>
+  (await t.app.inject({ method: "GET", url: "/api/tax-rates" })).json() as { id: number; state: string; taxRate: string }[];
 
 describe("tax rates admin", () => {
   it("answers 401 anonymous and 403 customer, before looking at the body", async () => {

@@ -62,7 +62,11 @@ describe("GET /api/tax-rates", () => {
     const res = await get("/api/tax-rates");
     expect(res.statusCode).toBe(200);
     const list = res.json<{ state: string; taxRate: string }[]>();
-    expect(list.map((r) => [r.state, r.taxRate])).toEqual([["AL", "4.00"], ["CA", "7.25"], ["NY", "4.00"]]);
+    expect(list.map((r) => [r.state, r.taxRate])).toEqual([
+      ["AL", "4.00"],
+      ["CA", "7.25"],
+      ["NY", "4.00"],
+    ]);
   });
 
   it("answers an empty list when there are no rates", async () => {
@@ -85,7 +89,10 @@ describe("tax service (shared with the admin routes and the charge)", () => {
 
   it("refuses anything that is not one of the 50 states", async () => {
     for (const state of ["ZZ", "DC", "Puerto Rico", "Ontario"]) {
-      await expect(upsertTaxRate(t.deps.db, { state, taxRate: "5.00" })).rejects.toMatchObject({ statusCode: 400, message: "state: must be one of the 50 US states" });
+      await expect(upsertTaxRate(t.deps.db, { state, taxRate: "5.00" })).rejects.toMatchObject({
+        statusCode: 400,
+        message: "state: must be one of the 50 US states",
+      });
     }
   });
 

@@ -17,14 +17,21 @@ beforeEach(async () => {
   admin = await loginAsAdmin(t.app, t.deps.db);
 });
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("\0\0\0\rIHDR\0\0\0\x01\0\0\0\x01\x08\x06\0\0\0")]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from("\0\0\0\rIHDR\0\0\0\x01\0\0\0\x01\x08\x06\0\0\0"),
+]);
 const PDF = Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 const HTML = Buffer.from("<!doctype html><html><body><script>fetch('/api/user')</script></body></html>");
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="1" height="1"/></svg>');
 
 /** Asks for an upload URL as the admin; answers the URL's path with query, and the object name. */
 async function uploadUrl(kind: "images" | "uploads") {
-  const res = await t.app.inject({ method: "POST", url: kind === "images" ? "/api/images/upload" : "/api/objects/upload", headers: { cookie: admin } });
+  const res = await t.app.inject({
+    method: "POST",
+    url: kind === "images" ? "/api/images/upload" : "/api/objects/upload",
+    headers: { cookie: admin },
+  });
   expect(res.statusCode).toBe(200);
   const url = new URL(res.json<{ uploadURL: string }>().uploadURL);
   const name = url.pathname.split("/").pop()!;
@@ -32,7 +39,12 @@ async function uploadUrl(kind: "images" | "uploads") {
 }
 
 const put = (target: string, body: Buffer | string, contentType?: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: "PUT", url: target, payload: body, headers: { ...(contentType ? { "content-type": contentType } : {}), ...headers } });
+  t.app.inject({
+    method: "PUT",
+    url: target,
+    payload: body,
+    headers: { ...(contentType ? { "content-type": contentType } : {}), ...headers },
+  });
 
 /** Every file under DATA_DIR, relative to it. */
 function filesInDataDir(): string[] {

@@ -3,7 +3,15 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { uploadResult, uploadUrlResponse } from "../../../shared/contracts/uploads";
 import { detectFileType, SIGNATURE_BYTES } from "../../adapters/storage/detect-file-type";
-import { isObjectKind, KIND_RULES, OBJECT_KINDS, OBJECT_NAME, type ObjectKind, type StoredObject, type UploadReceiver } from "../../adapters/storage/object-store";
+import {
+  isObjectKind,
+  KIND_RULES,
+  OBJECT_KINDS,
+  OBJECT_NAME,
+  type ObjectKind,
+  type StoredObject,
+  type UploadReceiver,
+} from "../../adapters/storage/object-store";
 import type { AppDeps, AppInstance } from "../../app-types";
 import type { Config } from "../../config";
 import { badRequest, conflict, forbidden, notFound, payloadTooLarge, unsupportedMediaType } from "../../http/errors";

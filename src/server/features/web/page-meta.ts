@@ -31,41 +31,54 @@ const STATIC_PAGES: Record<string, StaticPage> = {
   "/": { title: `${SHOP_NAME} | EMC Probes, Probe Amplifiers & Helmholtz Coils` },
   "/products": {
     title: `Products | ${SHOP_NAME}`,
-    description: "Near-field EMC probes, probe sets, low-noise probe amplifiers and RF Helmholtz coils, designed and built in Sebastopol, California.",
+    description:
+      "Near-field EMC probes, probe sets, low-noise probe amplifiers and RF Helmholtz coils, designed and built in Sebastopol, California.",
   },
   "/categories": {
     title: `Product Categories | ${SHOP_NAME}`,
-    description: "Browse Gravenstein RF Instruments' product lines: near-field EMC probes, probe sets, probe amplifiers and Helmholtz coils.",
+    description:
+      "Browse Gravenstein RF Instruments' product lines: near-field EMC probes, probe sets, probe amplifiers and Helmholtz coils.",
   },
   "/checkout": { title: `Checkout | ${SHOP_NAME}`, noindex: true },
   "/auth": { title: `Sign In | ${SHOP_NAME}`, noindex: true },
   "/orders": { title: `Order History | ${SHOP_NAME}`, noindex: true },
   "/about": {
     title: `About Us | ${SHOP_NAME}`,
-    description: "Since 2004 Gravenstein RF Instruments has designed and built RF and EMC test equipment in Sebastopol, California, under an ISO-certified quality system.",
+    description:
+      "Since 2004 Gravenstein RF Instruments has designed and built RF and EMC test equipment in Sebastopol, California, under an ISO-certified quality system.",
   },
   "/services": {
     title: `Consulting Services | ${SHOP_NAME}`,
-    description: "Custom electronics design and manufacturing, custom near-field probe design and engineering consulting from Gravenstein RF Instruments.",
+    description:
+      "Custom electronics design and manufacturing, custom near-field probe design and engineering consulting from Gravenstein RF Instruments.",
   },
   "/consulting": {
     title: `Consulting | ${SHOP_NAME}`,
-    description: "RF, analog, digital, PCB, software and system integration consulting, backed by an in-house lab covering up to 18-20 GHz.",
+    description:
+      "RF, analog, digital, PCB, software and system integration consulting, backed by an in-house lab covering up to 18-20 GHz.",
   },
   "/technical-papers": {
     title: `Technical Papers | ${SHOP_NAME}`,
-    description: "Application notes on near-field probing, EMC pre-compliance and RF measurement, plus product datasheets, as downloadable PDFs.",
+    description:
+      "Application notes on near-field probing, EMC pre-compliance and RF measurement, plus product datasheets, as downloadable PDFs.",
   },
   "/contact": {
     title: `Contact Us | ${SHOP_NAME}`,
-    description: "Contact Gravenstein RF Instruments in Sebastopol, California: call (707) 555-0142 or send us a message. We respond within 24 hours.",
+    description:
+      "Contact Gravenstein RF Instruments in Sebastopol, California: call (707) 555-0142 or send us a message. We respond within 24 hours.",
   },
   "/shipping-returns": {
     title: `Shipping & Returns | ${SHOP_NAME}`,
     description: "Most orders ship the same or next day by UPS. 30-day unconditional returns, with refunds in 5-7 business days.",
   },
-  "/privacy-policy": { title: `Privacy Policy | ${SHOP_NAME}`, description: "What Gravenstein RF Instruments collects, why, how long it is kept and how to reach us about it." },
-  "/terms-conditions": { title: `Terms & Conditions | ${SHOP_NAME}`, description: "Terms and conditions of sale of Gravenstein RF Instruments." },
+  "/privacy-policy": {
+    title: `Privacy Policy | ${SHOP_NAME}`,
+    description: "What Gravenstein RF Instruments collects, why, how long it is kept and how to reach us about it.",
+  },
+  "/terms-conditions": {
+    title: `Terms & Conditions | ${SHOP_NAME}`,
+    description: "Terms and conditions of sale of Gravenstein RF Instruments.",
+  },
   "/bmivopcf": { title: `Admin Login | ${SHOP_NAME}`, noindex: true },
 };
 
@@ -110,6 +123,7 @@ export async function pageMeta(pathname: string, deps: AppDeps, origin: string):
     }
   }
 
-  if (path.startsWith("/admin")) return { title: `Admin | ${SHOP_NAME}`, description: DEFAULT_DESCRIPTION, head: metaTags({ robots: "noindex" }), status: 200 };
+  if (path.startsWith("/admin"))
+    return { title: `Admin | ${SHOP_NAME}`, description: DEFAULT_DESCRIPTION, head: metaTags({ robots: "noindex" }), status: 200 };
   return notFoundMeta("Page Not Found");
 }

@@ -7,7 +7,8 @@ import { pageMeta } from "./page-meta";
 import { clientDir, renderIndex } from "./web.routes";
 
 const ORIGIN = "https://shop.example.com";
-const TEMPLATE = "<!doctype html><html><head><meta charset=\"UTF-8\" /><title>Gravenstein RF Instruments</title></head><body><div id=\"root\"></div></body></html>";
+const TEMPLATE =
+  '<!doctype html><html><head><meta charset="UTF-8" /><title>Gravenstein RF Instruments</title></head><body><div id="root"></div></body></html>';
 const clientBuilt = existsSync(path.join(clientDir, "index.html"));
 
 let t: TestApp;
@@ -19,7 +20,9 @@ beforeEach(() => t.reset());
 
 /** The JSON-LD blocks of a page, parsed. */
 function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
 }
 
 describe("sitemap.xml and robots.txt", () => {
@@ -29,12 +32,16 @@ describe("sitemap.xml and robots.txt", () => {
     const res = await t.app.inject({ method: "GET", url: "/sitemap.xml" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^application\/xml/);
-    expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(res.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     for (const page of ["/", "/products", "/categories", "/about", "/consulting", "/technical-papers", "/contact", "/terms-conditions"]) {
       expect(res.body).toContain(`<loc>${ORIGIN}${page}</loc>`);
     }
     for (const product of [a, b]) {
-      expect(res.body).toContain(`<url><loc>${ORIGIN}/products/${product.id}</loc><lastmod>${product.updatedAt.toISOString()}</lastmod></url>`);
+      expect(res.body).toContain(
+        `<url><loc>${ORIGIN}/products/${product.id}</loc><lastmod>${product.updatedAt.toISOString()}</lastmod></url>`,
+      );
     }
     expect(res.body).not.toContain("/admin");
     expect(res.body).not.toContain("/checkout");
@@ -64,7 +71,13 @@ describe("sitemap.xml and robots.txt", () => {
 describe("product page meta", () => {
   it("gives a product its own title, description, Open Graph tags and Product JSON-LD", async () => {
     const description = `Shielded H-field loop probe for locating emission sources on circuit boards. ${"It covers 1 MHz to 3 GHz with a flat response. ".repeat(6)}`;
-    const product = await createProduct(t.deps.db, { name: "100A H-Field Probe", description, price: "249.00", inStock: 3, image: "/catalog/products/100a.svg" });
+    const product = await createProduct(t.deps.db, {
+      name: "100A H-Field Probe",
+      description,
+      price: "249.00",
+      inStock: 3,
+      image: "/catalog/products/100a.svg",
+    });
     const meta = await pageMeta(`/products/${product.id}`, t.deps, ORIGIN);
     expect(meta.status).toBe(200);
     expect(meta.title).toBe("100A H-Field Probe | Gravenstein RF Instruments");
@@ -89,7 +102,13 @@ describe("product page meta", () => {
         sku: product.id,
         category: expect.any(String),
         brand: { "@type": "Brand", name: "Gravenstein RF Instruments" },
-        offers: { "@type": "Offer", price: "249.00", priceCurrency: "USD", availability: "https://schema.org/InStock", url: `${ORIGIN}/products/${product.id}` },
+        offers: {
+          "@type": "Offer",
+          price: "249.00",
+          priceCurrency: "USD",
+          availability: "https://schema.org/InStock",
+          url: `${ORIGIN}/products/${product.id}`,
+        },
       },
     ]);
   });

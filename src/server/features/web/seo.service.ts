@@ -30,7 +30,10 @@ function urlEntry(loc: string, lastmod?: Date): string {
 
 /** sitemaps.org XML: the static pages, then every product with the time it last changed. */
 export async function buildSitemap(db: DbOrTx, origin: string): Promise<string> {
-  const rows = await db.select({ id: products.id, updatedAt: products.updatedAt }).from(products).orderBy(asc(products.name), asc(products.id));
+  const rows = await db
+    .select({ id: products.id, updatedAt: products.updatedAt })
+    .from(products)
+    .orderBy(asc(products.name), asc(products.id));
   const entries = [
     ...SITEMAP_PAGES.map((page) => urlEntry(`${origin}${page}`)),
     ...rows.map((row) => urlEntry(`${origin}/products/${row.id}`, row.updatedAt)),
@@ -39,5 +42,12 @@ export async function buildSitemap(db: DbOrTx, origin: string): Promise<string> 
 }
 
 export function buildRobotsTxt(origin: string): string {
-  return ["User-agent: *", "Allow: /", ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`), "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
+  return [
+    "User-agent: *",
+    "Allow: /",
+    ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`),
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
 }

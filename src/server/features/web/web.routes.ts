@@ -41,10 +41,6 @@ export async function webRoutes(app: AppInstance, deps: AppDeps): Promise<void> 
       return reply.code(503).type("text/plain").send("The client is not built yet: run `npm run build` (npm start does it).");
     }
     const meta = await pageMeta(pathname, deps, publicOrigin(deps.config, request));
-    return reply
-      .code(meta.status)
-      .header("cache-control", "no-cache")
-      .type("text/html; charset=utf-8")
-      .send(renderIndex(template, meta));
+    return reply.code(meta.status).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(renderIndex(template, meta));
   });
 }
