@@ -13,7 +13,7 @@ import type { ShippingRates } from "./adapters/shipping/shipping-rates";
 import type { ObjectStore } from "./adapters/storage/object-store";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
-import type { CatalogCache } from "./features/catalog/catalog-cache";
+import type { CatalogCache } from "./domain/catalog/catalog-cache";
 import type { Guards } from "./http/auth";
 import type { RequestLog } from "./http/request-log";
 

@@ -11,7 +11,7 @@ import { trustProxyOption, type Config } from "./config";
 import type { Database, Db } from "./db/client";
 import { accountsRoutes } from "./features/accounts/accounts.routes";
 import { chargeRoutes } from "./features/checkout/charge.routes";
-import { createCatalogCache } from "./features/catalog/catalog-cache";
+import { createCatalogCache } from "./domain/catalog/catalog-cache";
 import { catalogAdminRoutes } from "./features/catalog/catalog-admin.routes";
 import { catalogRoutes } from "./features/catalog/catalog.routes";
 import { contactRoutes } from "./features/contact/contact.routes";

@@ -1,5 +1,7 @@
 import type { ProductInput } from "../../src/shared/contracts/catalog";
 import { normalizeOptionDefaults } from "../../src/shared/contracts/catalog";
+import type { OrderLine } from "../../src/shared/contracts/order-line";
+import { fromCents, toCents } from "../../src/shared/money";
 import type { Db } from "../../src/server/db/client";
 import { categories, products } from "../../src/server/db/schema/catalog";
 import { orders } from "../../src/server/db/schema/orders";
@@ -110,29 +112,30 @@ export async function loginAsAdmin(app: AppInstance, db: Db): Promise<string> {
   return sessionCookie(res);
 }
 
+/** One line of orders.items as the checkout records it (OrderLine): a product without options by default. */
+export function buildOrderLine(
+  product: { id: string; name: string; price?: string } = { id: "00000000-0000-4000-8000-000000000001", name: "101A EMC Probe Set" },
+  quantity = 1,
+): OrderLine {
+  const price = product.price ?? "100.00";
+  return {
+    productId: product.id,
+    productName: product.name,
+    product: { id: product.id, name: product.name, price, image: "/catalog/products/101a.svg", category: "Near-Field Probes" },
+    price,
+    quantity,
+    selectedOption: null,
+    lineTotal: fromCents(toCents(price) * quantity),
+  };
+}
+
 /**
  * An order row as checkout records it, paid by default (only paid and review orders are
  * visible to the admin). Totals are given, not computed: pass them consistently.
  */
 export async function createOrder(db: Db, overrides: Partial<typeof orders.$inferInsert> = {}) {
   const n = next();
-  const items = JSON.stringify([
-    {
-      productId: "00000000-0000-4000-8000-000000000001",
-      productName: "101A EMC Probe Set",
-      product: {
-        id: "00000000-0000-4000-8000-000000000001",
-        name: "101A EMC Probe Set",
-        price: "100.00",
-        image: "/catalog/products/101a.svg",
-        category: "Near-Field Probes",
-      },
-      price: "100.00",
-      quantity: 1,
-      selectedOption: null,
-      lineTotal: "100.00",
-    },
-  ]);
+  const items = JSON.stringify([buildOrderLine()]);
   const [row] = await db
     .insert(orders)
     .values({

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
-import { findSessionUser, SESSION_COOKIE } from "../features/accounts/sessions.service";
-import type { UserRow } from "../features/accounts/users.mapper";
+import { findSessionUser, SESSION_COOKIE } from "../domain/accounts/sessions.service";
+import type { UserRow } from "../domain/accounts/users.mapper";
 import { forbidden, unauthorized } from "./errors";
 
 declare module "fastify" {

@@ -62,17 +62,6 @@ export const cartLine = z.object({
 });
 export type CartLineInput = z.infer<typeof cartLine>;
 
-/** A line of a recorded order (orders.items): re-priced by the server. */
-export interface OrderLine {
-  productId: string;
-  productName: string;
-  product: { id: string; name: string; price: string; image: string; category: string };
-  price: string;
-  quantity: number;
-  selectedOption: { title: string; price: string } | null;
-  lineTotal: string;
-}
-
 // ---- Charge (POST /api/payment/charge) ----
 
 const required = (max: number, message: string) => z.string().trim().min(1, message).max(max, `must be at most ${max} characters`);

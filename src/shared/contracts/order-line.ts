@@ -42,9 +42,16 @@ export function readOrderLines(itemsText: string): OrderLine[] {
   }
 }
 
+/** The units of one product in an order. */
+export interface ProductUnits {
+  productId: string;
+  productName: string;
+  quantity: number;
+}
+
 /** Units taken from stock per product: lines of one product with different options add up. */
-export function unitsByProduct(lines: readonly OrderLine[]): { productId: string; productName: string; quantity: number }[] {
-  const byId = new Map<string, { productId: string; productName: string; quantity: number }>();
+export function unitsByProduct(lines: readonly OrderLine[]): ProductUnits[] {
+  const byId = new Map<string, ProductUnits>();
   for (const line of lines) {
     const entry = byId.get(line.productId) ?? { productId: line.productId, productName: line.productName, quantity: 0 };
     entry.quantity += line.quantity;

@@ -13,8 +13,12 @@ export interface MailMessage {
 
 export interface Mailer {
   readonly kind: "smtp" | "outbox";
-  send(message: MailMessage): Promise<void>;
+  /** The signal bounds the call where the transport can stop (the outbox's file write; SMTP sends on). */
+  send(message: MailMessage, options?: { signal?: AbortSignal }): Promise<void>;
 }
+
+/** Header-safe text: no control characters (CR/LF would end the Subject line). */
+const oneLine = (value: string) => value.replace(/[\s\p{Cc}]+/gu, " ").trim();
 
 /** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in the outbox folder. */
 export function createMailer(options: { smtpUrl?: string | undefined; outboxDir: string; from: string }): Mailer {
@@ -23,19 +27,19 @@ export function createMailer(options: { smtpUrl?: string | undefined; outboxDir:
     return {
       kind: "smtp",
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        await transport.sendMail({ from: options.from, ...message, subject: oneLine(message.subject) });
       },
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     kind: "outbox",
-    async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+    async send(message, { signal } = {}) {
+      const info = await transport.sendMail({ from: options.from, ...message, subject: oneLine(message.subject) });
       await mkdir(options.outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const name = `${stamp}-${Math.random().toString(36).slice(2, 8)}.eml`;
-      await writeFile(path.join(options.outboxDir, name), info.message as Buffer);
+      await writeFile(path.join(options.outboxDir, name), info.message as Buffer, { signal });
     },
   };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isTimeout, timeoutSignal } from "../../lib/timeout";
 import { buildCreateTransactionRequest, type MerchantCredentials } from "./authorizenet-request";
 import { GENERIC_PAYMENT_ERROR, type GatewayCharge, type GatewayResult, type PaymentGateway } from "./payment-gateway";
 
@@ -132,7 +133,7 @@ export function createAuthorizeNetGateway(options: AuthorizeNetOptions): Payment
   const endpoint = authorizeNetEndpoint(options);
   return {
     kind: "authorizenet",
-    async charge(request: GatewayCharge): Promise<GatewayResult> {
+    async charge(request: GatewayCharge, { signal }: { signal?: AbortSignal } = {}): Promise<GatewayResult> {
       const body = JSON.stringify(buildCreateTransactionRequest(options, request));
       let raw: string;
       try {
@@ -140,7 +141,7 @@ export function createAuthorizeNetGateway(options: AuthorizeNetOptions): Payment
           method: "POST",
           headers: { "content-type": "application/json", accept: "application/json" },
           body,
-          signal: AbortSignal.timeout(options.timeoutMs),
+          signal: timeoutSignal(options.timeoutMs, signal),
         });
         raw = await response.text();
         if (!response.ok) {
@@ -155,7 +156,7 @@ export function createAuthorizeNetGateway(options: AuthorizeNetOptions): Payment
           };
         }
       } catch (error) {
-        const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+        const timedOut = isTimeout(error) || (error instanceof Error && error.name === "AbortError");
         if (!timedOut && neverSent(error)) {
           return {
             outcome: "error",

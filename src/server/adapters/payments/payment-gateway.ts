@@ -64,7 +64,8 @@ export interface GatewayResult {
  */
 export interface PaymentGateway {
   readonly kind: "test" | "authorizenet";
-  charge(request: GatewayCharge): Promise<GatewayResult>;
+  /** `signal`: the caller's deadline; an implementation that calls out stops when it aborts. */
+  charge(request: GatewayCharge, options?: { signal?: AbortSignal }): Promise<GatewayResult>;
 }
 
 /** What the customer sees when the gateway could not be reached or its answer could not be read. */

@@ -24,7 +24,8 @@ export interface RateQuote {
 /** Rates for a shipment from the shop's origin; the answer is sorted by cost, cheapest first. */
 export interface ShippingRates {
   readonly kind: "table" | "ups";
-  quote(request: RateRequest): Promise<RateQuote[]>;
+  /** `signal`: the caller's deadline, on top of the adapter's own per-call timeout. */
+  quote(request: RateRequest, options?: { signal?: AbortSignal }): Promise<RateQuote[]>;
 }
 
 export interface ShipFrom {

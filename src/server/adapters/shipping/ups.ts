@@ -4,6 +4,7 @@ import { z } from "zod";
 import { SHIPPING_SERVICE_NAMES } from "../../../shared/contracts/checkout";
 import { toCents } from "../../../shared/money";
 import { AppError, badRequest } from "../../http/errors";
+import { timeoutSignal } from "../../lib/timeout";
 import type { RateQuote, RateRequest, ShipFrom, ShippingRates } from "./shipping-rates";
 import { sortQuotes } from "./shipping-rates";
 
@@ -122,9 +123,9 @@ export function createUpsRates(options: UpsOptions): ShippingRates {
   let cached: { token: string; expiresAt: number } | undefined;
   let pending: Promise<string> | undefined;
 
-  async function call(url: string, init: RequestInit): Promise<{ status: number; body: unknown }> {
+  async function call(url: string, init: RequestInit, signal?: AbortSignal): Promise<{ status: number; body: unknown }> {
     try {
-      const res = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+      const res = await fetch(url, { ...init, signal: timeoutSignal(timeoutMs, signal) });
       const text = await res.text();
       let body: unknown;
       try {
@@ -166,23 +167,27 @@ export function createUpsRates(options: UpsOptions): ShippingRates {
     return pending;
   }
 
-  async function shop(request: RateRequest, isRetry: boolean): Promise<RateQuote[]> {
+  async function shop(request: RateRequest, isRetry: boolean, signal: AbortSignal | undefined): Promise<RateQuote[]> {
     const token = await accessToken();
-    const { status, body } = await call(`${base}/api/rating/${RATING_VERSION}/Shop`, {
-      method: "POST",
-      headers: {
-        authorization: `Bearer ${token}`,
-        "content-type": "application/json",
-        accept: "application/json",
-        transId: randomUUID().replaceAll("-", ""),
-        transactionSrc: "gravenstein-shop",
+    const { status, body } = await call(
+      `${base}/api/rating/${RATING_VERSION}/Shop`,
+      {
+        method: "POST",
+        headers: {
+          authorization: `Bearer ${token}`,
+          "content-type": "application/json",
+          accept: "application/json",
+          transId: randomUUID().replaceAll("-", ""),
+          transactionSrc: "gravenstein-shop",
+        },
+        body: JSON.stringify(buildShopRequest(request, options)),
       },
-      body: JSON.stringify(buildShopRequest(request, options)),
-    });
+      signal,
+    );
     if (status === 401 && !isRetry) {
       // Revoked or expired early: forget it and try once more with a fresh token.
       if (cached?.token === token) cached = undefined;
-      return shop(request, true);
+      return shop(request, true, signal);
     }
     if (status === 400) throw badRequest(upsMessage(body) ?? "UPS could not rate a shipment to this address");
     if (status !== 200) throw unavailable(new Error(`UPS Rating answered ${status}: ${upsMessage(body) ?? "no message"}`));
@@ -191,6 +196,6 @@ export function createUpsRates(options: UpsOptions): ShippingRates {
 
   return {
     kind: "ups",
-    quote: (request) => shop(request, false),
+    quote: (request, options) => shop(request, false, options?.signal),
   };
 }

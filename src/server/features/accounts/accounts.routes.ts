@@ -5,8 +5,8 @@ import type { AppDeps, AppInstance } from "../../app-types";
 import { sessionToken } from "../../http/auth";
 import { unauthorized } from "../../http/errors";
 import * as accounts from "./accounts.service";
-import { createSession, deleteSession, SESSION_COOKIE } from "./sessions.service";
-import { toUserDto, type UserRow } from "./users.mapper";
+import { createSession, deleteSession, SESSION_COOKIE } from "../../domain/accounts/sessions.service";
+import { toUserDto, type UserRow } from "../../domain/accounts/users.mapper";
 
 export function accountsRoutes(app: AppInstance, deps: AppDeps): void {
   const { db, config, guards } = deps;

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { sessions, users } from "../../db/schema/users";
 import { AppError, conflict } from "../../http/errors";
 import { claimAttempt, clearEvents } from "../../http/rate-limit";
-import type { UserRow } from "./users.mapper";
+import type { UserRow } from "../../domain/accounts/users.mapper";
 
 // argon2id with the library's defaults (19 MiB, t=2): OWASP's recommended minimum.
 export const hashPassword = (password: string) => hash(password);

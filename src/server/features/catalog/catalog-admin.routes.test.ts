@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
+  buildOrderLine,
   buildProductInput,
   createCategory,
   createOrder,
@@ -232,7 +233,7 @@ describe("products", () => {
 
   it("deletes a product that past orders still name; the orders keep their lines", async () => {
     const product = await createProduct(t.deps.db, { name: "150A EMC Probe Amplifier" });
-    const items = JSON.stringify([{ productId: product.id, productName: product.name, price: "199.00", quantity: 2 }]);
+    const items = JSON.stringify([buildOrderLine({ ...product, price: "199.00" }, 2)]);
     const order = await createOrder(t.deps.db, { items });
     expect((await call("DELETE", `/api/products/${product.id}`, admin)).statusCode).toBe(204);
     const [row] = await t.deps.db.select().from(orders).where(eq(orders.id, order.id));

@@ -4,8 +4,8 @@ import { product } from "../../../shared/contracts/catalog";
 import { uuidParam } from "../../../shared/contracts/common";
 import type { AppDeps, AppInstance } from "../../app-types";
 import { notFound } from "../../http/errors";
-import { getProduct } from "./catalog.service";
-import { encodedBody, type CachedJson, type JsonCache } from "./json-cache";
+import { getProduct } from "../../domain/catalog/catalog-read.service";
+import { encodedBody, type CachedJson, type JsonCache } from "../../domain/catalog/json-cache";
 
 /** Sends already-serialised bytes with an ETag; a matching If-None-Match gets a 304. */
 async function sendCached(cache: JsonCache, request: FastifyRequest, reply: FastifyReply) {

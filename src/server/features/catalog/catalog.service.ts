@@ -1,41 +1,12 @@
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { Category, CategoryData, Product, ProductData, ProductUpdateData } from "../../../shared/contracts/catalog";
 import type { DbOrTx } from "../../db/client";
 import { categories, products } from "../../db/schema/catalog";
 import { badRequest, conflict, notFound } from "../../http/errors";
-import { toCategoryDto, toProductDto } from "./catalog.mapper";
+import { toCategoryDto, toProductDto } from "../../domain/catalog/catalog.mapper";
 
 const isUniqueViolation = (error: unknown) =>
   (error as { code?: string }).code === "23505" || (error as { cause?: { code?: string } }).cause?.code === "23505";
-
-export async function listProducts(db: DbOrTx): Promise<Product[]> {
-  const rows = await db
-    .select({ product: products, categoryName: categories.name })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .orderBy(asc(products.name), asc(products.id));
-  return rows.map((r) => toProductDto(r.product, r.categoryName));
-}
-
-export async function getProduct(db: DbOrTx, id: string): Promise<Product> {
-  const [row] = await db
-    .select({ product: products, categoryName: categories.name })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(eq(products.id, id));
-  if (!row) throw notFound("Product not found");
-  return toProductDto(row.product, row.categoryName);
-}
-
-export async function listCategories(db: DbOrTx): Promise<Category[]> {
-  const rows = await db
-    .select({ category: categories, productCount: count(products.id) })
-    .from(categories)
-    .leftJoin(products, eq(products.categoryId, categories.id))
-    .groupBy(categories.id)
-    .orderBy(asc(categories.name));
-  return rows.map((r) => toCategoryDto(r.category, Number(r.productCount)));
-}
 
 async function categoryIdByName(db: DbOrTx, name: string): Promise<number> {
   const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.name, name));

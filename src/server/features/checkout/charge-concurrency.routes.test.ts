@@ -4,7 +4,7 @@ import { fromCents, toCents } from "../../../shared/money";
 import { createTestGateway } from "../../adapters/payments/test-gateway";
 import { products } from "../../db/schema/catalog";
 import { idempotencyKeys, orders } from "../../db/schema/orders";
-import { createSession } from "../accounts/sessions.service";
+import { createSession } from "../../domain/accounts/sessions.service";
 import { createProduct, createUser, loginAsCustomer } from "../../../../tests/support/factories";
 import { buildOrderData, cartItems, charge, CountingGateway, quotedShipping, testToken } from "../../../../tests/support/checkout";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";

@@ -3,7 +3,7 @@ import type { chargeRequest, orderData } from "../../../shared/contracts/checkou
 import { shortOrderId } from "../../../shared/contracts/orders";
 import { toCents } from "../../../shared/money";
 import type { GatewayAddress, GatewayCharge } from "../../adapters/payments/payment-gateway";
-import type { OrderRow } from "../orders/orders.mapper";
+import type { OrderRow } from "../../domain/orders/orders.mapper";
 import type { PricedOrder } from "./pricing.service";
 import type { NewOrder } from "./reservation.service";
 

@@ -3,11 +3,17 @@ import type { z } from "zod";
 import type { chargeRequest, ChargeResponse } from "../../../shared/contracts/checkout";
 import { shortOrderId } from "../../../shared/contracts/orders";
 import type { Mailer } from "../../adapters/mail/mailer";
-import { GENERIC_PAYMENT_ERROR, type GatewayResult, type PaymentGateway } from "../../adapters/payments/payment-gateway";
+import {
+  GENERIC_PAYMENT_ERROR,
+  type GatewayCharge,
+  type GatewayResult,
+  type PaymentGateway,
+} from "../../adapters/payments/payment-gateway";
 import type { ShippingRates } from "../../adapters/shipping/shipping-rates";
 import type { Db } from "../../db/client";
 import { conflict } from "../../http/errors";
-import type { CatalogCache } from "../catalog/catalog-cache";
+import { isTimeout, withTimeout } from "../../lib/timeout";
+import type { CatalogCache } from "../../domain/catalog/catalog-cache";
 import { toGatewayCharge, toNewOrder } from "./charge-mapping";
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, requestHash } from "./idempotency.service";
 import { sendOrderMails } from "./order-mail";
@@ -42,35 +48,20 @@ export const UNCERTAIN_MESSAGE =
  * The gateway's answer, or an uncertain "error" result when it throws or does not answer in
  * time: the request may have reached the processor, so the card may have been charged.
  */
-async function chargeWithin(ctx: ChargeContext, charge: Parameters<PaymentGateway["charge"]>[0]): Promise<GatewayResult> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<GatewayResult>((resolve) => {
-    timer = setTimeout(
-      () =>
-        resolve({
-          outcome: "error",
-          transactionId: null,
-          message: GENERIC_PAYMENT_ERROR,
-          detail: `no answer from the ${ctx.gateway.kind} gateway within ${ctx.gatewayTimeoutMs} ms (check invoice ${charge.invoiceNumber} there)`,
-          uncertain: true,
-        }),
-      ctx.gatewayTimeoutMs,
-    );
-  });
+async function chargeWithin(ctx: ChargeContext, charge: GatewayCharge): Promise<GatewayResult> {
   try {
-    return await Promise.race([
-      ctx.gateway.charge(charge).catch((error: unknown): GatewayResult => ({
-        outcome: "error",
-        transactionId: null,
-        message: GENERIC_PAYMENT_ERROR,
-        detail: `gateway threw: ${error instanceof Error ? error.message : String(error)}`,
-        // A gateway never throws by contract, so how far the charge got is unknown.
-        uncertain: true,
-      })),
-      timeout,
-    ]);
-  } finally {
-    clearTimeout(timer);
+    return await withTimeout(ctx.gatewayTimeoutMs, `the ${ctx.gateway.kind} gateway`, (signal) => ctx.gateway.charge(charge, { signal }));
+  } catch (error) {
+    return {
+      outcome: "error",
+      transactionId: null,
+      message: GENERIC_PAYMENT_ERROR,
+      detail: isTimeout(error)
+        ? `no answer from the ${ctx.gateway.kind} gateway within ${ctx.gatewayTimeoutMs} ms (check invoice ${charge.invoiceNumber} there)`
+        : `gateway threw: ${error instanceof Error ? error.message : String(error)}`,
+      // A gateway never throws by contract, so how far the charge got is unknown.
+      uncertain: true,
+    };
   }
 }
 
@@ -161,6 +152,6 @@ export async function placeOrder(
   }
   const { answer, paidOrder } = settled;
   if (key) await completeIdempotencyKey(ctx.db, key, answer);
-  if (paidOrder) await sendOrderMails({ mailer: ctx.mailer, shopEmail: ctx.shopEmail, log: ctx.log }, paidOrder, priced.lines);
+  if (paidOrder) await sendOrderMails({ mailer: ctx.mailer, shopEmail: ctx.shopEmail, log: ctx.log }, paidOrder);
   return answer;
 }

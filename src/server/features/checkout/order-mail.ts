@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { OrderLine } from "../../../shared/contracts/checkout";
+import { parseOrderLines, type OrderLine } from "../../../shared/contracts/order-line";
 import { shortOrderId } from "../../../shared/contracts/orders";
 import { formatPrice } from "../../../shared/money";
 import type { Mailer, MailMessage } from "../../adapters/mail/mailer";
-import type { OrderRow } from "../orders/orders.mapper";
+import { escapeHtml } from "../../lib/html";
+import { withTimeout } from "../../lib/timeout";
+import type { OrderRow } from "../../domain/orders/orders.mapper";
 
 const SHOP_NAME = "Gravenstein RF Instruments";
 // A hung SMTP server must not keep the customer waiting long: the order is already recorded.
@@ -14,12 +16,6 @@ export interface OrderMailContext {
   shopEmail: string;
   log: FastifyBaseLogger;
 }
-
-/** Header-safe text: no control characters (CR/LF would end the Subject line). */
-const oneLine = (value: string) => value.replace(/[\s\p{Cc}]+/gu, " ").trim();
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 function lineLabel(line: OrderLine): string {
   return line.selectedOption ? `${line.productName} (+ ${line.selectedOption.title})` : line.productName;
@@ -91,7 +87,8 @@ function htmlBody(intro: string[], order: OrderRow, lines: OrderLine[], outro: s
   ].join("\n");
 }
 
-export function customerConfirmation(order: OrderRow, lines: OrderLine[]): MailMessage {
+export function customerConfirmation(order: OrderRow): MailMessage {
+  const lines = parseOrderLines(order.items);
   const review = order.paymentStatus === "review";
   const intro = [
     `Dear ${order.customerName},`,
@@ -104,7 +101,8 @@ export function customerConfirmation(order: OrderRow, lines: OrderLine[]): MailM
   return { to: order.customerEmail, subject, text: textBody(intro, order, lines, outro), html: htmlBody(intro, order, lines, outro) };
 }
 
-export function shopNotice(order: OrderRow, lines: OrderLine[], shopEmail: string): MailMessage {
+export function shopNotice(order: OrderRow, shopEmail: string): MailMessage {
+  const lines = parseOrderLines(order.items);
   const review = order.paymentStatus === "review";
   const intro = [
     review
@@ -113,7 +111,7 @@ export function shopNotice(order: OrderRow, lines: OrderLine[], shopEmail: strin
     `Customer: ${order.customerName}${order.companyName ? ` (${order.companyName})` : ""}, ${order.customerEmail}, ${order.customerPhone}`,
     `Transaction: ${order.transactionId ?? "none"}`,
   ];
-  const subject = `${review ? "[PAYMENT REVIEW] " : ""}New order #${shortOrderId(order.id)}: ${formatPrice(order.total)} from ${oneLine(order.customerName)}`;
+  const subject = `${review ? "[PAYMENT REVIEW] " : ""}New order #${shortOrderId(order.id)}: ${formatPrice(order.total)} from ${order.customerName}`;
   return {
     to: shopEmail,
     replyTo: order.customerEmail,
@@ -123,28 +121,17 @@ export function shopNotice(order: OrderRow, lines: OrderLine[], shopEmail: strin
   };
 }
 
-async function sendWithTimeout(mailer: Mailer, message: MailMessage): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`mail not sent within ${MAIL_TIMEOUT_MS} ms`)), MAIL_TIMEOUT_MS);
-  });
-  try {
-    await Promise.race([mailer.send(message), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /** The confirmation to the customer and the notice to the shop. A failure is logged; the order stands. */
-export async function sendOrderMails(ctx: OrderMailContext, order: OrderRow, lines: OrderLine[]): Promise<void> {
+export async function sendOrderMails(ctx: OrderMailContext, order: OrderRow): Promise<void> {
   const messages = [
-    { kind: "customer confirmation", message: customerConfirmation(order, lines) },
-    { kind: "shop notice", message: shopNotice(order, lines, ctx.shopEmail) },
+    { kind: "customer confirmation", compose: () => customerConfirmation(order) },
+    { kind: "shop notice", compose: () => shopNotice(order, ctx.shopEmail) },
   ];
   await Promise.all(
-    messages.map(async ({ kind, message }) => {
+    messages.map(async ({ kind, compose }) => {
       try {
-        await sendWithTimeout(ctx.mailer, message);
+        const message = compose();
+        await withTimeout(MAIL_TIMEOUT_MS, "mail", (signal) => ctx.mailer.send(message, { signal }));
       } catch (error) {
         ctx.log.error({ err: error, orderId: order.id }, `order ${kind} e-mail not sent`);
       }

@@ -1,13 +1,14 @@
 import { eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import { cartLine, type CartLineInput, type OrderLine } from "../../../shared/contracts/checkout";
+import { cartLine, type CartLineInput } from "../../../shared/contracts/checkout";
+import { unitsByProduct, type OrderLine, type ProductUnits } from "../../../shared/contracts/order-line";
 import { fromCents, isMoneyString, orderTotals, toCents, type OrderTotals, formatPrice } from "../../../shared/money";
 import type { ShippingRates } from "../../adapters/shipping/shipping-rates";
 import type { DbOrTx } from "../../db/client";
 import { categories, products } from "../../db/schema/catalog";
 import { badRequest, conflict } from "../../http/errors";
-import { quoteShipping } from "../shipping/shipping.service";
-import { taxRateForOrder } from "../tax/tax.service";
+import { quoteShipping } from "../../domain/shipping/shipping-quote";
+import { taxRateForOrder } from "../../domain/tax/tax-rate-lookup";
 
 const MAX_LINES = 100;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -24,16 +25,10 @@ export interface PricingInput {
   country: string;
 }
 
-/** Units of one product taken from stock (lines of the same product with different options add up). */
-export interface StockLine {
-  productId: string;
-  productName: string;
-  quantity: number;
-}
-
 export interface PricedOrder {
   lines: OrderLine[];
-  stock: StockLine[];
+  /** The units to take from stock, per product. */
+  stock: ProductUnits[];
   shipping: { service: string; serviceName: string; costCents: number };
   totals: OrderTotals;
   subtotalCents: number;
@@ -98,7 +93,6 @@ export async function priceOrder(db: DbOrTx, shippingRates: ShippingRates, input
   );
 
   const lines: OrderLine[] = [];
-  const stock = new Map<string, StockLine>();
   const parcels: { weightLbs: string; lengthIn: string; widthIn: string; heightIn: string; quantity: number }[] = [];
   let subtotalCents = 0;
 
@@ -138,9 +132,6 @@ export async function priceOrder(db: DbOrTx, shippingRates: ShippingRates, input
       selectedOption: option,
       lineTotal: fromCents(lineCents),
     });
-    const taken = stock.get(product.id) ?? { productId: product.id, productName: product.name, quantity: 0 };
-    taken.quantity += line.quantity;
-    stock.set(product.id, taken);
     // The spec's default parcel when a product has no weight or size of its own.
     parcels.push({
       weightLbs: product.weightLbs || "5.00",
@@ -159,7 +150,7 @@ export async function priceOrder(db: DbOrTx, shippingRates: ShippingRates, input
   const totals = orderTotals(subtotalCents, rate, shipping.costCents);
   return {
     lines,
-    stock: [...stock.values()],
+    stock: unitsByProduct(lines),
     shipping: { service: shipping.service, serviceName: shipping.serviceName, costCents: shipping.costCents },
     totals,
     subtotalCents,

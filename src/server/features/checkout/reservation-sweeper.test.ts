@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { products } from "../../db/schema/catalog";
 import { orders } from "../../db/schema/orders";
-import { createOrder, createProduct } from "../../../../tests/support/factories";
+import { buildOrderLine, createOrder, createProduct } from "../../../../tests/support/factories";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { sweepStaleReservations } from "./reservation.service";
 
@@ -19,8 +19,8 @@ const statusOf = async (id: string) => (await db().select({ s: orders.paymentSta
 
 /** A reservation as a process that died mid-charge leaves it: stock already taken, order "reserved". */
 async function reservation(product: { id: string; name: string }, quantity: number, minutesAgo: number) {
-  const line = { productId: product.id, productName: product.name, quantity, price: "10.00", lineTotal: "10.00", selectedOption: null };
-  const order = await createOrder(db(), { paymentStatus: "reserved", items: JSON.stringify([line, { ...line, quantity: 1 }]) });
+  const lines = [buildOrderLine(product, quantity), buildOrderLine(product, 1)];
+  const order = await createOrder(db(), { paymentStatus: "reserved", items: JSON.stringify(lines) });
   await db()
     .update(orders)
     .set({ createdAt: sql`now() - make_interval(mins => ${minutesAgo})` })

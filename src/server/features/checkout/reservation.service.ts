@@ -1,10 +1,10 @@
 import { and, eq, gte, lt, sql } from "drizzle-orm";
+import { parseOrderLines, unitsByProduct, type ProductUnits } from "../../../shared/contracts/order-line";
 import type { Db, DbOrTx } from "../../db/client";
 import { products } from "../../db/schema/catalog";
 import { orders } from "../../db/schema/orders";
 import { conflict } from "../../http/errors";
-import type { OrderRow } from "../orders/orders.mapper";
-import type { StockLine } from "./pricing.service";
+import type { OrderRow } from "../../domain/orders/orders.mapper";
 
 export type NewOrder = typeof orders.$inferInsert;
 
@@ -15,7 +15,7 @@ const byProductId = (a: { productId: string }, b: { productId: string }) => a.pr
  * One short transaction: take the stock of every line (a conditional UPDATE, so two buyers of
  * the last unit cannot both win) and record the order as "reserved". A shortfall rolls back.
  */
-export async function reserveOrder(db: Db, values: NewOrder, stock: StockLine[]): Promise<OrderRow> {
+export async function reserveOrder(db: Db, values: NewOrder, stock: ProductUnits[]): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     for (const line of [...stock].sort(byProductId)) {
       const taken = await tx
@@ -37,27 +37,9 @@ export async function reserveOrder(db: Db, values: NewOrder, stock: StockLine[])
   });
 }
 
-/** The units an order took, by product, from its recorded lines. */
-function stockOf(itemsJson: string): StockLine[] {
-  let lines: unknown;
-  try {
-    lines = JSON.parse(itemsJson);
-  } catch {
-    return [];
-  }
-  const byId = new Map<string, StockLine>();
-  if (!Array.isArray(lines)) return [];
-  for (const line of lines as { productId?: unknown; productName?: unknown; quantity?: unknown }[]) {
-    if (typeof line.productId !== "string" || typeof line.quantity !== "number") continue;
-    const entry = byId.get(line.productId) ?? { productId: line.productId, productName: String(line.productName ?? ""), quantity: 0 };
-    entry.quantity += line.quantity;
-    byId.set(line.productId, entry);
-  }
-  return [...byId.values()];
-}
-
+/** Puts back the units an order took, read from its recorded lines. */
 async function restock(tx: DbOrTx, itemsJson: string): Promise<void> {
-  for (const line of stockOf(itemsJson).sort(byProductId)) {
+  for (const line of unitsByProduct(parseOrderLines(itemsJson)).sort(byProductId)) {
     // A product deleted meanwhile simply matches no row.
     await tx
       .update(products)

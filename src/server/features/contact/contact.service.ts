@@ -4,6 +4,7 @@ import type { Mailer } from "../../adapters/mail/mailer";
 import type { Db } from "../../db/client";
 import { contactMessages } from "../../db/schema/shop";
 import { claimAttempt } from "../../http/rate-limit";
+import { withTimeout } from "../../lib/timeout";
 
 const HOUR = 60 * 60_000;
 // A hung SMTP server must not keep the visitor waiting: the message is already stored.
@@ -16,9 +17,6 @@ export interface ContactContext {
   maxPerHour: number;
   log: FastifyBaseLogger;
 }
-
-/** Header-safe text: no control characters (CR/LF would end the Subject line). */
-const oneLine = (value: string) => value.replace(/[\s\p{Cc}]+/gu, " ").trim();
 
 function mailText(input: ContactData, ip: string, receivedAt: Date): string {
   return [
@@ -33,18 +31,6 @@ function mailText(input: ContactData, ip: string, receivedAt: Date): string {
   ].join("\n");
 }
 
-async function sendWithTimeout(mailer: Mailer, message: Parameters<Mailer["send"]>[0]): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`mail not sent within ${MAIL_TIMEOUT_MS} ms`)), MAIL_TIMEOUT_MS);
-  });
-  try {
-    await Promise.race([mailer.send(message), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /**
  * Stores the message first, then mails it to the shop. Once stored it counts as received:
  * a mail failure is logged for the owner and the visitor still gets a success.
@@ -57,12 +43,13 @@ export async function receiveContactMessage(ctx: ContactContext, input: ContactD
     .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
   const stored = row!;
   try {
-    await sendWithTimeout(ctx.mailer, {
+    const message = {
       to: ctx.shopEmail,
       replyTo: input.email,
-      subject: `Website contact: ${oneLine(input.name)}`,
+      subject: `Website contact: ${input.name}`,
       text: mailText(input, ip, stored.createdAt),
-    });
+    };
+    await withTimeout(MAIL_TIMEOUT_MS, "mail", (signal) => ctx.mailer.send(message, { signal }));
     return { id: stored.id, mailed: true };
   } catch (error) {
     ctx.log.error({ err: error, contactMessageId: stored.id }, "contact message stored but not mailed");

@@ -3,8 +3,8 @@ import { LOW_STOCK_THRESHOLD, type AdminStats } from "../../../shared/contracts/
 import type { DbOrTx } from "../../db/client";
 import { categories, products } from "../../db/schema/catalog";
 import { orders } from "../../db/schema/orders";
-import { isVisibleOrder, newestFirst } from "../orders/orders-admin.service";
-import { toOrderDto } from "../orders/orders.mapper";
+import { isVisibleOrder, newestFirst } from "../../domain/orders/order-visibility";
+import { toOrderDto } from "../../domain/orders/orders.mapper";
 
 /**
  * The dashboard's numbers as SQL aggregates: one pass over the visible orders, never

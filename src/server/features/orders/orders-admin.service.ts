@@ -1,25 +1,11 @@
-import { and, desc, eq, ilike, like, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, ilike, like, or, sql, type SQL } from "drizzle-orm";
 import type { AdminOrdersQuery } from "../../../shared/contracts/admin";
 import type { Order, OrderStatus } from "../../../shared/contracts/orders";
 import type { DbOrTx } from "../../db/client";
 import { orders } from "../../db/schema/orders";
 import { notFound } from "../../http/errors";
-import { toOrderDto } from "./orders.mapper";
-
-/**
- * Reserved, declined and failed payments are not orders anyone should fulfil: only paid and
- * review orders are shown. Written as literal SQL, the same text as the predicate of the
- * partial index orders_visible_status_total_idx, so the planner can always use that index.
- */
-export const isVisibleOrder = sql`${orders.paymentStatus} in ('paid', 'review')`;
-
-/**
- * Newest first, ties broken by id so pages never overlap. The created_at indexes are
- * "DESC NULLS LAST" (drizzle's .desc()), and PostgreSQL only walks an index whose NULLS
- * order matches the ORDER BY: a plain DESC (NULLS FIRST) turns the first page into a full
- * sort. The id tie-break is an incremental sort over the few equal timestamps.
- */
-export const newestFirst = [sql`${orders.createdAt} desc nulls last`, desc(orders.id)] as const;
+import { toOrderDto } from "../../domain/orders/orders.mapper";
+import { isVisibleOrder, newestFirst } from "../../domain/orders/order-visibility";
 
 type ListQuery = { limit: number; offset: number; status?: AdminOrdersQuery["status"]; q?: string };
 

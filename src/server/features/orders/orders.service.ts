@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Order } from "../../../shared/contracts/orders";
 import type { DbOrTx } from "../../db/client";
 import { orders } from "../../db/schema/orders";
-import { toOrderDto } from "./orders.mapper";
+import { toOrderDto } from "../../domain/orders/orders.mapper";
 
 /**
  * The caller's own orders, newest first. Only paid orders and those held for payment review:

@@ -7,7 +7,7 @@ import {
   type FakeUps,
 } from "../../../../tests/support/fake-ups";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { quoteShipping } from "./shipping.service";
+import { quoteShipping } from "../../domain/shipping/shipping-quote";
 
 let t: TestApp;
 let withUps: TestApp;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTaxRate } from "../../../../tests/support/factories";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { deleteTaxRate, listTaxRates, taxRateForOrder, upsertTaxRate } from "./tax.service";
+import { taxRateForOrder } from "../../domain/tax/tax-rate-lookup";
+import { deleteTaxRate, listTaxRates, upsertTaxRate } from "./tax.service";
 
 let t: TestApp;
 beforeAll(async () => {

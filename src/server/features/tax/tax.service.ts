@@ -1,30 +1,24 @@
 import { asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { TaxRate, taxRateInput } from "../../../shared/contracts/checkout";
-import { isUnitedStates, usStateCode } from "../../../shared/geo";
+import { usStateCode } from "../../../shared/geo";
 import type { DbOrTx } from "../../db/client";
 import { stateTaxRates } from "../../db/schema/shop";
 import { badRequest, notFound } from "../../http/errors";
-import { toTaxRateDto } from "./tax.mapper";
+import { findTaxRateByState } from "../../domain/tax/tax-rate-lookup";
+import { toTaxRateDto } from "../../domain/tax/tax.mapper";
 
 export type TaxRateInput = z.output<typeof taxRateInput>;
-
-export const NO_TAX = "0.00";
 
 export async function listTaxRates(db: DbOrTx): Promise<TaxRate[]> {
   const rows = await db.select().from(stateTaxRates).orderBy(asc(stateTaxRates.state));
   return rows.map(toTaxRateDto);
 }
 
-async function findByCode(db: DbOrTx, code: string) {
-  const [row] = await db.select().from(stateTaxRates).where(eq(stateTaxRates.state, code)).limit(1);
-  return row;
-}
-
 /** GET /api/tax-rates/{state}: by two-letter code or name, in any case. */
 export async function getTaxRate(db: DbOrTx, state: string): Promise<TaxRate> {
   const code = usStateCode(state);
-  const row = code ? await findByCode(db, code) : undefined;
+  const row = code ? await findTaxRateByState(db, code) : undefined;
   if (!row) throw notFound(`No tax rate for ${state.trim()}`);
   return toTaxRateDto(row);
 }
@@ -44,12 +38,4 @@ export async function upsertTaxRate(db: DbOrTx, input: TaxRateInput): Promise<Ta
 export async function deleteTaxRate(db: DbOrTx, id: number): Promise<void> {
   const deleted = await db.delete(stateTaxRates).where(eq(stateTaxRates.id, id)).returning({ id: stateTaxRates.id });
   if (deleted.length === 0) throw notFound("Tax rate not found");
-}
-
-/** The percent an order is taxed at: the state's rate in the United States, "0.00" anywhere else or without a rate. */
-export async function taxRateForOrder(db: DbOrTx, country: string, state: string): Promise<string> {
-  if (!isUnitedStates(country)) return NO_TAX;
-  const code = usStateCode(state);
-  const row = code ? await findByCode(db, code) : undefined;
-  return row ? toTaxRateDto(row).taxRate : NO_TAX;
 }

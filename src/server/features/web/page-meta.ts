@@ -2,10 +2,9 @@ import type { FastifyRequest } from "fastify";
 import type { AppDeps } from "../../app-types";
 import type { Config } from "../../config";
 import { AppError } from "../../http/errors";
-import { getProduct } from "../catalog/catalog.service";
-import { escapeHtml, metaTags, productHead } from "./product-meta";
-
-export { escapeHtml } from "./product-meta";
+import { getProduct } from "../../domain/catalog/catalog-read.service";
+import { escapeHtml } from "../../lib/html";
+import { metaTags, productHead } from "./product-meta";
 
 export interface PageMeta {
   title: string;

@@ -1,8 +1,5 @@
 import type { Product } from "../../../shared/contracts/catalog";
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from "../../lib/html";
 
 /** `<meta>` tags, escaped; `og:*` and `product:*` keys use property=, the rest name=. */
 export function metaTags(tags: Record<string, string>): string {

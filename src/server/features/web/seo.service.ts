@@ -1,6 +1,7 @@
 import { asc } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { products } from "../../db/schema/catalog";
+import { escapeHtml } from "../../lib/html";
 
 /** Public pages worth indexing, most important first. */
 export const SITEMAP_PAGES = [
@@ -20,12 +21,9 @@ export const SITEMAP_PAGES = [
 /** Private or per-visitor areas crawlers should leave alone. */
 export const ROBOTS_DISALLOW = ["/admin", "/checkout", "/orders", "/auth", "/api/", "/bmivopcf"];
 
-const escapeXml = (value: string) =>
-  value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
-
 function urlEntry(loc: string, lastmod?: Date): string {
   const mod = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : "";
-  return `  <url><loc>${escapeXml(loc)}</loc>${mod}</url>`;
+  return `  <url><loc>${escapeHtml(loc)}</loc>${mod}</url>`;
 }
 
 /** sitemaps.org XML: the static pages, then every product with the time it last changed. */

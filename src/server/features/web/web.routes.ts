@@ -3,7 +3,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { AppDeps, AppInstance } from "../../app-types";
-import { escapeHtml, pageMeta, publicOrigin, type PageMeta } from "./page-meta";
+import { escapeHtml } from "../../lib/html";
+import { pageMeta, publicOrigin, type PageMeta } from "./page-meta";
 
 export const clientDir = fileURLToPath(new URL("../../../../dist/client", import.meta.url));
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { FUEL_SURCHARGE_PERCENT, US_PRICES, billableWeight, createRateTable, usZone, worldZone } from "../../adapters/shipping/rate-table";
-import type { Parcel, RateRequest } from "../../adapters/shipping/shipping-rates";
-import { locateZip } from "../../adapters/shipping/zip-locations";
+import { FUEL_SURCHARGE_PERCENT, US_PRICES, billableWeight, createRateTable, usZone, worldZone } from "./rate-table";
+import type { Parcel, RateRequest } from "./shipping-rates";
+import { locateZip } from "./zip-locations";
 import { AppError } from "../../http/errors";
 
 const sebastopol = { city: "Sebastopol", state: "CA", zip: "95472", country: "US" };

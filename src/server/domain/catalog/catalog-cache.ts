@@ -1,5 +1,5 @@
 import type { Database } from "../../db/client";
-import { listCategories, listProducts } from "./catalog.service";
+import { listCategories, listProducts } from "./catalog-read.service";
 import { JsonCache } from "./json-cache";
 
 /** The channel a database trigger notifies on every change to products or categories (migration 0001). */
