@@ -51,6 +51,34 @@ export default tseslint.config(
     rules: { "no-restricted-imports": restrict([{ group: ["**/client/**"], message: "The server must not import client code." }]) },
   },
   {
+    // Server layers (docs/decisions/0007): features/<x> (flat folders) -> domain, http, lib, adapters, db.
+    // A feature never imports another feature; what several share lives in src/server/domain/<area>.
+    files: ["src/server/features/**/*.ts"],
+    rules: {
+      "no-restricted-imports": restrict([
+        { group: ["**/client/**"], message: "The server must not import client code." },
+        {
+          regex: "^\\.\\./(?!\\.\\./)",
+          message: "A server feature must not import another feature: move what both need to src/server/domain/<area>.",
+        },
+        {
+          group: ["**/features/**"],
+          message: "A server feature must not import another feature: move what both need to src/server/domain/<area>.",
+        },
+      ]),
+    },
+  },
+  {
+    // The layers under the features never reach up into one (only app.ts and main.ts wire features in).
+    files: ["src/server/{domain,http,lib,adapters,db}/**/*.ts"],
+    rules: {
+      "no-restricted-imports": restrict([
+        { group: ["**/client/**"], message: "The server must not import client code." },
+        { group: ["**/features/**"], message: "Shared server code must not import a feature: features build on it, not the reverse." },
+      ]),
+    },
+  },
+  {
     files: ["src/shared/**/*.ts"],
     rules: {
       "no-restricted-imports": restrict([

@@ -44,6 +44,8 @@ export interface AppDeps extends Adapters {
   /** Absolute path of the folder that holds DATA_DIR's files (outbox, objects, secrets). */
   dataDir: string;
   isHttps(request: FastifyRequest): boolean;
+  /** PUBLIC_URL's origin, or the request's own (http/public-origin.ts). */
+  publicOrigin(request: FastifyRequest): string;
 }
 
 export type RouteModule = (app: AppInstance, deps: AppDeps) => void | Promise<void>;

@@ -30,6 +30,7 @@ import { createGuards } from "./http/auth";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerInputGuard } from "./http/input-guard";
 import { RequestLog, registerRequestLog } from "./http/request-log";
+import { publicOriginOf } from "./http/public-origin";
 import { isHttps, registerSecurity, securityHeaders } from "./http/security";
 
 /** The route table: every module the shop serves, in one visible list. */
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: AppInst
 
   const dataDir = path.resolve(config.DATA_DIR);
   const requestLog = new RequestLog(config.REQUEST_LOG_MAX);
+  const publicOrigin = publicOriginOf(config);
   const deps: AppDeps = {
     ...createAdapters(config, dataDir, database.db),
     ...options.adapters,
@@ -115,12 +117,13 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: AppInst
     requestLog,
     dataDir,
     isHttps: (request) => isHttps(config, request),
+    publicOrigin,
   };
 
   registerErrorHandler(app);
   registerRequestLog(app, requestLog);
   registerInputGuard(app);
-  registerSecurity(app, headers, config);
+  registerSecurity(app, headers, publicOrigin);
   // Cookies are parsed only where a route needs the session (guards), not on every request.
   await app.register(cookie, { hook: false });
 

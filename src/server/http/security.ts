@@ -64,15 +64,17 @@ export function securityHeaders(config: Config): Record<string, string> {
   return headers;
 }
 
-export function registerSecurity(app: FastifyInstance, headers: Record<string, string>, config: Config): void {
-  const publicOrigin = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined;
+export function registerSecurity(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  publicOrigin: (request: FastifyRequest) => string,
+): void {
   app.addHook("onRequest", (request, reply, done) => {
     reply.headers(headers);
     // Mutating requests from a browser must come from the shop's own origin.
     const origin = request.headers.origin;
     if (origin && MUTATING.has(request.method)) {
-      const own = publicOrigin ?? `${request.protocol}://${request.host}`;
-      if (origin !== own) {
+      if (origin !== publicOrigin(request)) {
         done(forbidden("Cross-site request refused"));
         return;
       }

@@ -15,8 +15,12 @@ export const moneyInput = z
 /** Money as the API answers it. */
 export const money = z.string().regex(/^-?\d+\.\d{2}$/);
 
-export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-export const uuidParam = z.object({ id: z.uuid() });
+/** The id of a product or an order. */
+export const uuid = z.uuid();
+export const isUuid = (value: string): boolean => uuid.safeParse(value).success;
+
+/** The id of a category or a tax rate (a PostgreSQL serial). */
+export const serialId = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** Trimmed text with a length limit; the message is the spec's when given. */
 export function text(max: number) {

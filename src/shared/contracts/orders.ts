@@ -5,8 +5,11 @@ export const orderStatuses = ["pending", "processing", "completed", "cancelled"]
 export const orderStatus = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatus>;
 
+/** reserved -> paid | review | declined | failed. The database's column and CHECK are made from these lists. */
 export const paymentStatuses = ["reserved", "paid", "review", "declined", "failed"] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
+/** Only these are orders anyone placed: reserved, declined and failed checkouts are shown to no one. */
+export const visiblePaymentStatuses = ["paid", "review"] as const satisfies readonly PaymentStatus[];
 
 /** An order as the history page and the admin read it (spec §3 field names). */
 export const order = z.object({

@@ -1,10 +1,12 @@
 import { z } from "zod";
 
+export const userRoles = ["customer", "admin"] as const;
+
 export const user = z.object({
   id: z.number().int(),
   username: z.string(),
   email: z.string().nullable(),
-  role: z.enum(["customer", "admin"]),
+  role: z.enum(userRoles),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof user>;

@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { orderStatuses, paymentStatuses, visiblePaymentStatuses } from "../../../shared/contracts/orders";
+import { inList } from "../in-list";
 import { users } from "./users";
 
 export const orders = pgTable(
@@ -33,11 +34,11 @@ export const orders = pgTable(
     shippingServiceName: text("shipping_service_name"),
     shippingCost: numeric("shipping_cost", { precision: 10, scale: 2 }).notNull(),
     total: numeric("total", { precision: 10, scale: 2 }).notNull(),
-    status: text("status", { enum: ["pending", "processing", "completed", "cancelled"] })
+    status: text("status", { enum: orderStatuses })
       .notNull()
       .default("pending"),
     /** reserved -> paid | review | declined | failed. Only paid and review orders are shown. */
-    paymentStatus: text("payment_status", { enum: ["reserved", "paid", "review", "declined", "failed"] })
+    paymentStatus: text("payment_status", { enum: paymentStatuses })
       .notNull()
       .default("reserved"),
     transactionId: text("transaction_id"),
@@ -46,8 +47,8 @@ export const orders = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check("orders_status_check", sql`${t.status} in ('pending', 'processing', 'completed', 'cancelled')`),
-    check("orders_payment_status_check", sql`${t.paymentStatus} in ('reserved', 'paid', 'review', 'declined', 'failed')`),
+    check("orders_status_check", inList(t.status, orderStatuses)),
+    check("orders_payment_status_check", inList(t.paymentStatus, paymentStatuses)),
     index("orders_created_at_idx").on(t.createdAt.desc()),
     index("orders_user_id_created_at_idx").on(t.userId, t.createdAt.desc()),
     index("orders_status_created_at_idx").on(t.status, t.createdAt.desc()),
@@ -56,7 +57,7 @@ export const orders = pgTable(
     // index-only scan, about 1/13 of the table's pages), never the order rows themselves.
     index("orders_visible_status_total_idx")
       .on(t.status, t.total)
-      .where(sql`${t.paymentStatus} in ('paid', 'review')`),
+      .where(inList(t.paymentStatus, visiblePaymentStatuses)),
   ],
 );
 

@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { userRoles } from "../../../shared/contracts/users";
+import { inList } from "../in-list";
 
 export const users = pgTable(
   "users",
@@ -8,7 +10,7 @@ export const users = pgTable(
     username: text("username").notNull(),
     email: text("email"),
     passwordHash: text("password_hash").notNull(),
-    role: text("role", { enum: ["customer", "admin"] })
+    role: text("role", { enum: userRoles })
       .notNull()
       .default("customer"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -16,7 +18,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
     uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
-    check("users_role_check", sql`${t.role} in ('customer', 'admin')`),
+    check("users_role_check", inList(t.role, userRoles)),
   ],
 );
 

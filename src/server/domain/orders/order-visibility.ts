@@ -1,12 +1,14 @@
 import { desc, sql } from "drizzle-orm";
+import { visiblePaymentStatuses } from "../../../shared/contracts/orders";
+import { inList } from "../../db/in-list";
 import { orders } from "../../db/schema/orders";
 
 /**
  * Reserved, declined and failed payments are not orders anyone should fulfil: only paid and
- * review orders are shown. Written as literal SQL, the same text as the predicate of the
+ * review orders are shown. Written as literal SQL (inList), the same text as the predicate of the
  * partial index orders_visible_status_total_idx, so the planner can always use that index.
  */
-export const isVisibleOrder = sql`${orders.paymentStatus} in ('paid', 'review')`;
+export const isVisibleOrder = inList(orders.paymentStatus, visiblePaymentStatuses);
 
 /**
  * Newest first, ties broken by id so pages never overlap. The created_at indexes are

@@ -1,23 +1,10 @@
-import { z } from "zod";
 import { category, categoryInput, product, productInput, productUpdateInput } from "../../../shared/contracts/catalog";
-import { idParam, uuidParam } from "../../../shared/contracts/common";
 import type { AppDeps, AppInstance } from "../../app-types";
-import { notFound } from "../../http/errors";
+import { serialIdParam, uuidIdParam } from "../../http/id-param";
 import { createCategory, createProduct, deleteCategory, deleteProduct, updateCategory, updateProduct } from "./catalog.service";
 
-const anyId = z.object({ id: z.string() });
-
-/** Any id that is not one of ours, well-formed or not, is simply not found. */
-function categoryId(params: { id: string }): number {
-  const parsed = idParam.safeParse(params);
-  if (!parsed.success || !/^\d+$/.test(params.id)) throw notFound("Category not found");
-  return parsed.data.id;
-}
-
-function productId(params: { id: string }): string {
-  if (!uuidParam.safeParse(params).success) throw notFound("Product not found");
-  return params.id;
-}
+const categoryId = serialIdParam("Category not found");
+const productId = uuidIdParam("Product not found");
 
 export function catalogAdminRoutes(app: AppInstance, deps: AppDeps): void {
   // onRequest, not preHandler: a stranger is refused before we parse or validate the body,
@@ -32,19 +19,23 @@ export function catalogAdminRoutes(app: AppInstance, deps: AppDeps): void {
 
   app.put(
     "/api/admin/categories/:id",
-    { ...admin, schema: { params: anyId, body: categoryInput, response: { 200: category } } },
+    { ...admin, preValidation: categoryId.check, schema: { params: categoryId.params, body: categoryInput, response: { 200: category } } },
     async (request) => {
-      const updated = await updateCategory(deps.db, categoryId(request.params), request.body);
+      const updated = await updateCategory(deps.db, request.params.id, request.body);
       deps.catalog.invalidate();
       return updated;
     },
   );
 
-  app.delete("/api/admin/categories/:id", { ...admin, schema: { params: anyId } }, async (request, reply) => {
-    await deleteCategory(deps.db, categoryId(request.params));
-    deps.catalog.invalidate();
-    return reply.code(204).send();
-  });
+  app.delete(
+    "/api/admin/categories/:id",
+    { ...admin, preValidation: categoryId.check, schema: { params: categoryId.params } },
+    async (request, reply) => {
+      await deleteCategory(deps.db, request.params.id);
+      deps.catalog.invalidate();
+      return reply.code(204).send();
+    },
+  );
 
   app.post("/api/products", { ...admin, schema: { body: productInput, response: { 201: product } } }, async (request, reply) => {
     const created = await createProduct(deps.db, request.body);
@@ -54,18 +45,26 @@ export function catalogAdminRoutes(app: AppInstance, deps: AppDeps): void {
 
   app.put(
     "/api/products/:id",
-    { ...admin, schema: { params: anyId, body: productUpdateInput, response: { 200: product } } },
+    {
+      ...admin,
+      preValidation: productId.check,
+      schema: { params: productId.params, body: productUpdateInput, response: { 200: product } },
+    },
     async (request) => {
-      const updated = await updateProduct(deps.db, productId(request.params), request.body);
+      const updated = await updateProduct(deps.db, request.params.id, request.body);
       deps.catalog.invalidate();
       return updated;
     },
   );
 
   // Past orders keep their own JSON copy of each line, so a sold product can still be deleted.
-  app.delete("/api/products/:id", { ...admin, schema: { params: anyId } }, async (request, reply) => {
-    await deleteProduct(deps.db, productId(request.params));
-    deps.catalog.invalidate();
-    return reply.code(204).send();
-  });
+  app.delete(
+    "/api/products/:id",
+    { ...admin, preValidation: productId.check, schema: { params: productId.params } },
+    async (request, reply) => {
+      await deleteProduct(deps.db, request.params.id);
+      deps.catalog.invalidate();
+      return reply.code(204).send();
+    },
+  );
 }

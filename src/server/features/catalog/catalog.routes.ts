@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { z } from "zod";
 import { product } from "../../../shared/contracts/catalog";
-import { uuidParam } from "../../../shared/contracts/common";
 import type { AppDeps, AppInstance } from "../../app-types";
-import { notFound } from "../../http/errors";
+import { uuidIdParam } from "../../http/id-param";
 import { getProduct } from "../../domain/catalog/catalog-read.service";
 import { encodedBody, type CachedJson, type JsonCache } from "../../domain/catalog/json-cache";
+
+const productId = uuidIdParam("Product not found");
 
 /** Sends already-serialised bytes with an ETag; a matching If-None-Match gets a 304. */
 async function sendCached(cache: JsonCache, request: FastifyRequest, reply: FastifyReply) {
@@ -23,8 +23,9 @@ export function catalogRoutes(app: AppInstance, deps: AppDeps): void {
   app.get("/api/categories", (request, reply) => sendCached(deps.catalog.categories, request, reply));
 
   // Any id that is not one of ours, uuid-shaped or not, is simply not found.
-  app.get("/api/products/:id", { schema: { params: z.object({ id: z.string() }), response: { 200: product } } }, async (request) => {
-    if (!uuidParam.safeParse(request.params).success) throw notFound("Product not found");
-    return getProduct(deps.db, request.params.id);
-  });
+  app.get(
+    "/api/products/:id",
+    { preValidation: productId.check, schema: { params: productId.params, response: { 200: product } } },
+    async (request) => getProduct(deps.db, request.params.id),
+  );
 }

@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { cartLine, type CartLineInput } from "../../../shared/contracts/checkout";
+import { isUuid } from "../../../shared/contracts/common";
 import { unitsByProduct, type OrderLine, type ProductUnits } from "../../../shared/contracts/order-line";
 import { fromCents, isMoneyString, orderTotals, toCents, type OrderTotals, formatPrice } from "../../../shared/money";
 import type { ShippingRates } from "../../adapters/shipping/shipping-rates";
@@ -11,7 +12,6 @@ import { quoteShipping } from "../../domain/shipping/shipping-quote";
 import { taxRateForOrder } from "../../domain/tax/tax-rate-lookup";
 
 const MAX_LINES = 100;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const PRICES_CHANGED = "Prices have changed since you added these items. Please review your cart.";
 export const SHIPPING_UNAVAILABLE = "The selected shipping method is not available for this address. Please choose another.";
 
@@ -68,7 +68,7 @@ function assertSamePrice(sent: string | number | null | undefined, actual: strin
 
 async function loadProducts(db: DbOrTx, ids: string[]) {
   // A cart id that is not a uuid cannot be ours (and PostgreSQL would refuse to compare it).
-  const valid = [...new Set(ids.filter((id) => UUID.test(id)))];
+  const valid = [...new Set(ids.filter(isUuid))];
   const rows =
     valid.length === 0
       ? []

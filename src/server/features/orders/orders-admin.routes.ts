@@ -1,10 +1,10 @@
-import { z } from "zod";
 import { adminOrdersQuery } from "../../../shared/contracts/admin";
-import { uuidParam } from "../../../shared/contracts/common";
 import { order, orderStatusInput } from "../../../shared/contracts/orders";
 import type { AppDeps, AppInstance } from "../../app-types";
-import { notFound } from "../../http/errors";
+import { uuidIdParam } from "../../http/id-param";
 import { listAdminOrders, updateOrderStatus } from "./orders-admin.service";
+
+const orderId = uuidIdParam("Order not found");
 
 export function ordersAdminRoutes(app: AppInstance, deps: AppDeps): void {
   // onRequest so that strangers get 401/403 before any query or body validation.
@@ -19,10 +19,7 @@ export function ordersAdminRoutes(app: AppInstance, deps: AppDeps): void {
 
   app.put(
     "/api/orders/:id/status",
-    { ...admin, schema: { params: z.object({ id: z.string() }), body: orderStatusInput, response: { 200: order } } },
-    async (request) => {
-      if (!uuidParam.safeParse(request.params).success) throw notFound("Order not found");
-      return updateOrderStatus(deps.db, request.params.id, request.body.status);
-    },
+    { ...admin, preValidation: orderId.check, schema: { params: orderId.params, body: orderStatusInput, response: { 200: order } } },
+    async (request) => updateOrderStatus(deps.db, request.params.id, request.body.status),
   );
 }

@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Order } from "../../../shared/contracts/orders";
 import type { DbOrTx } from "../../db/client";
 import { orders } from "../../db/schema/orders";
+import { isVisibleOrder } from "../../domain/orders/order-visibility";
 import { toOrderDto } from "../../domain/orders/orders.mapper";
 
 /**
@@ -12,7 +13,7 @@ export async function listUserOrders(db: DbOrTx, userId: number): Promise<Order[
   const rows = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), inArray(orders.paymentStatus, ["paid", "review"])))
+    .where(and(eq(orders.userId, userId), isVisibleOrder))
     .orderBy(desc(orders.createdAt), desc(orders.id));
   return rows.map(toOrderDto);
 }

@@ -1,9 +1,9 @@
-import { z } from "zod";
 import { taxRate, taxRateInput } from "../../../shared/contracts/checkout";
-import { idParam } from "../../../shared/contracts/common";
 import type { AppDeps, AppInstance } from "../../app-types";
-import { notFound } from "../../http/errors";
+import { serialIdParam } from "../../http/id-param";
 import { deleteTaxRate, upsertTaxRate } from "./tax.service";
+
+const taxRateId = serialIdParam("Tax rate not found");
 
 export function taxAdminRoutes(app: AppInstance, deps: AppDeps): void {
   // onRequest so that strangers get 401/403 before their body is validated.
@@ -14,10 +14,12 @@ export function taxAdminRoutes(app: AppInstance, deps: AppDeps): void {
     upsertTaxRate(deps.db, request.body),
   );
 
-  app.delete("/api/admin/tax-rates/:id", { ...admin, schema: { params: z.object({ id: z.string() }) } }, async (request, reply) => {
-    const parsed = idParam.safeParse(request.params);
-    if (!parsed.success || !/^\d+$/.test(request.params.id)) throw notFound("Tax rate not found");
-    await deleteTaxRate(deps.db, parsed.data.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    "/api/admin/tax-rates/:id",
+    { ...admin, preValidation: taxRateId.check, schema: { params: taxRateId.params } },
+    async (request, reply) => {
+      await deleteTaxRate(deps.db, request.params.id);
+      return reply.code(204).send();
+    },
+  );
 }

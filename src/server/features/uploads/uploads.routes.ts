@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { uploadResult, uploadUrlResponse } from "../../../shared/contracts/uploads";
@@ -13,15 +13,9 @@ import {
   type UploadReceiver,
 } from "../../adapters/storage/object-store";
 import type { AppDeps, AppInstance } from "../../app-types";
-import type { Config } from "../../config";
 import { badRequest, conflict, forbidden, notFound, payloadTooLarge, unsupportedMediaType } from "../../http/errors";
 
 const nameParam = z.object({ name: z.string() });
-
-/** Where the browser will PUT: the shop's public origin, so the URL works behind a proxy too. */
-function originOf(config: Config, request: FastifyRequest): string {
-  return config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `${request.protocol}://${request.host}`;
-}
 
 /**
  * Objects must never run as a page of the shop's origin: their type comes from their own
@@ -101,7 +95,8 @@ export async function uploadsRoutes(app: AppInstance, deps: AppDeps): Promise<vo
   // Admin only; the client sends no body and no content type here.
   for (const [url, kind] of URL_ROUTES) {
     app.post(url, { onRequest: deps.guards.requireAdmin, schema: { response: { 200: uploadUrlResponse } } }, async (request, reply) => {
-      const { uploadURL } = await store.createUploadUrl(kind, originOf(deps.config, request));
+      // The shop's public origin, so the URL the browser PUTs to works behind a proxy too.
+      const { uploadURL } = await store.createUploadUrl(kind, deps.publicOrigin(request));
       return reply.header("cache-control", "no-store").send({ uploadURL });
     });
   }

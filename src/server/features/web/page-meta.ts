@@ -1,6 +1,5 @@
-import type { FastifyRequest } from "fastify";
+import { isUuid } from "../../../shared/contracts/common";
 import type { AppDeps } from "../../app-types";
-import type { Config } from "../../config";
 import { AppError } from "../../http/errors";
 import { getProduct } from "../../domain/catalog/catalog-read.service";
 import { escapeHtml } from "../../lib/html";
@@ -81,12 +80,6 @@ const STATIC_PAGES: Record<string, StaticPage> = {
   "/bmivopcf": { title: `Admin Login | ${SHOP_NAME}`, noindex: true },
 };
 
-/** The shop's public origin: PUBLIC_URL when set, else the request's own scheme and host. */
-export function publicOrigin(config: Config, request: FastifyRequest): string {
-  if (config.PUBLIC_URL) return new URL(config.PUBLIC_URL).origin;
-  return `${request.protocol}://${request.host}`;
-}
-
 function notFoundMeta(title: string): PageMeta {
   return { title: `${title} | ${SHOP_NAME}`, description: DEFAULT_DESCRIPTION, head: metaTags({ robots: "noindex" }), status: 404 };
 }
@@ -100,8 +93,6 @@ function websiteMeta(page: StaticPage, url: string): PageMeta {
   return { title: page.title, description, head, status: 200 };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Title, description, head tags and status of a client route, known on the server so crawlers get real pages. */
 export async function pageMeta(pathname: string, deps: AppDeps, origin: string): Promise<PageMeta> {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
@@ -110,7 +101,7 @@ export async function pageMeta(pathname: string, deps: AppDeps, origin: string):
 
   const productId = /^\/products\/([^/]+)$/.exec(path)?.[1];
   if (productId !== undefined) {
-    if (!UUID.test(productId)) return notFoundMeta("Product Not Found");
+    if (!isUuid(productId)) return notFoundMeta("Product Not Found");
     try {
       const product = await getProduct(deps.db, productId);
       const title = `${product.name} | ${SHOP_NAME}`;

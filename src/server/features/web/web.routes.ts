@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { AppDeps, AppInstance } from "../../app-types";
 import { escapeHtml } from "../../lib/html";
-import { pageMeta, publicOrigin, type PageMeta } from "./page-meta";
+import { pageMeta, type PageMeta } from "./page-meta";
 
 export const clientDir = fileURLToPath(new URL("../../../../dist/client", import.meta.url));
 
@@ -41,7 +41,7 @@ export async function webRoutes(app: AppInstance, deps: AppDeps): Promise<void> 
     if (!template) {
       return reply.code(503).type("text/plain").send("The client is not built yet: run `npm run build` (npm start does it).");
     }
-    const meta = await pageMeta(pathname, deps, publicOrigin(deps.config, request));
+    const meta = await pageMeta(pathname, deps, deps.publicOrigin(request));
     return reply.code(meta.status).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(renderIndex(template, meta));
   });
 }

@@ -1,0 +1,30 @@
+import type { FastifyRequest } from "fastify";
+import { z } from "zod";
+import { isUuid, serialId, uuid } from "../../shared/contracts/common";
+import { notFound } from "./errors";
+
+/**
+ * The :id of a route: its params schema, and a preValidation check that answers a malformed id
+ * with the route's own 404 (an id that cannot be one of ours names nothing; a 400 would only
+ * describe our id format). preValidation runs after the guards and before any schema, so a
+ * stranger still gets 401/403 first, and the database never sees a malformed id.
+ *
+ *   const productId = uuidIdParam("Product not found");
+ *   app.get("/api/products/:id", { preValidation: productId.check, schema: { params: productId.params } }, ...)
+ */
+function idParam<T extends z.ZodType>(id: T, wellFormed: (raw: string) => boolean, notFoundMessage: string) {
+  return {
+    params: z.object({ id }),
+    check: async (request: FastifyRequest) => {
+      const raw = (request.params as { id?: unknown }).id;
+      if (typeof raw !== "string" || !wellFormed(raw)) throw notFound(notFoundMessage);
+    },
+  };
+}
+
+/** Products and orders. */
+export const uuidIdParam = (notFoundMessage: string) => idParam(uuid, isUuid, notFoundMessage);
+
+/** Categories and tax rates: digits only (no "1.0", "+1" or " 1"), within PostgreSQL's integer. */
+export const serialIdParam = (notFoundMessage: string) =>
+  idParam(serialId, (raw) => /^\d{1,10}$/.test(raw) && serialId.safeParse(raw).success, notFoundMessage);
