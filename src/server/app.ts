@@ -29,6 +29,7 @@ import { webRoutes } from "./features/web/web.routes";
 import { createGuards } from "./http/auth";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerInputGuard } from "./http/input-guard";
+import { REQUEST_ID_HEADER, registerRequestId, requestIdGenerator } from "./http/request-id";
 import { RequestLog, registerRequestLog } from "./http/request-log";
 import { publicOriginOf } from "./http/public-origin";
 import { isHttps, registerSecurity, securityHeaders } from "./http/security";
@@ -86,12 +87,13 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: AppInst
     // Requests are recorded in the admin's ring buffer; pino logs events and errors, not every hit.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
+    genReqId: requestIdGenerator(config.TRUST_PROXY),
     // A URL the router cannot decode (a bad %-escape) gets our `{ message }` shape too.
-    // These answers skip the onRequest hooks, so they get the security headers here.
-    frameworkErrors: (error, _request, reply) => {
+    // These answers skip the onRequest hooks, so they get the security headers and the request id here.
+    frameworkErrors: (error, request, reply) => {
       const raw = reply as unknown as { headers(h: Record<string, string>): { code(status: number): { send(body: unknown): void } } };
       raw
-        .headers(headers)
+        .headers({ ...headers, [REQUEST_ID_HEADER]: request.id })
         .code(400)
         .send({ message: error.code === "FST_ERR_BAD_URL" ? "Malformed URL" : error.message });
     },
@@ -121,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: AppInst
   };
 
   registerErrorHandler(app);
+  registerRequestId(app);
   registerRequestLog(app, requestLog);
   registerInputGuard(app);
   registerSecurity(app, headers, publicOrigin);

@@ -117,20 +117,29 @@ export class CountingGateway implements PaymentGateway {
   calls = 0;
   requests: GatewayCharge[] = [];
   hang = false;
-  constructor(private readonly inner: PaymentGateway) {}
+  private inner: PaymentGateway | undefined;
+  /** Counts the charges of `gateway` (set once the test database exists). */
+  around(gateway: PaymentGateway): this {
+    this.inner = gateway;
+    return this;
+  }
   get kind() {
-    return this.inner.kind;
+    return this.gateway().kind;
   }
   async charge(request: GatewayCharge): Promise<GatewayResult> {
     this.calls++;
     this.requests.push(request);
     if (this.hang) return new Promise<GatewayResult>(() => {});
-    return this.inner.charge(request);
+    return this.gateway().charge(request);
   }
   reset() {
     this.calls = 0;
     this.requests = [];
     this.hang = false;
+  }
+  private gateway(): PaymentGateway {
+    if (!this.inner) throw new Error("CountingGateway.around(gateway) was not called");
+    return this.inner;
   }
 }
 

@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { LightMyRequestResponse } from "fastify";
+import type { FastifyServerOptions, LightMyRequestResponse } from "fastify";
 import { buildApp, type RouteEntry } from "../../src/server/app";
 import type { Adapters, AppDeps, AppInstance } from "../../src/server/app-types";
+import type { Db } from "../../src/server/db/client";
 import { loadConfig, type Config } from "../../src/server/config";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
@@ -15,7 +16,7 @@ export interface TestApp {
   dataDir: string;
   /** Every route the app registered (method + url pattern). */
   routes: RouteEntry[];
-  /** Clears the database and this process's caches between tests. */
+  /** Clears the database, this process's caches and the mail outbox between tests. */
   reset(): Promise<void>;
   close(): Promise<void>;
 }
@@ -35,14 +36,23 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): C
   });
 }
 
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Outside services to use instead of the configured ones; a function gets the test database (for the test gateway). */
+  adapters?: Partial<Adapters> | ((db: Db) => Partial<Adapters>);
+  /** Share another app's database (closing this app then leaves it open). */
+  testDb?: TestDatabase;
+  /** Silent unless a test wants to read the log lines. */
+  logger?: FastifyServerOptions["logger"];
+}
+
 /** The real app on a fresh database (PGlite or PostgreSQL per TEST_DB), called through app.inject. */
-export async function createTestApp(
-  options: { env?: Record<string, string>; adapters?: Partial<Adapters>; testDb?: TestDatabase } = {},
-): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "shop-test-"));
   const config = testConfig(dataDir, options.env);
   const testDb = options.testDb ?? (await createTestDatabase());
-  const { app, deps, routes } = await buildApp({ config, database: testDb.database, adapters: options.adapters, logger: false });
+  const adapters = typeof options.adapters === "function" ? options.adapters(testDb.database.db) : options.adapters;
+  const { app, deps, routes } = await buildApp({ config, database: testDb.database, adapters, logger: options.logger ?? false });
   await app.ready();
   return {
     app,
@@ -54,6 +64,7 @@ export async function createTestApp(
     async reset() {
       await testDb.reset();
       deps.catalog.invalidate();
+      rmSync(path.join(dataDir, "outbox"), { recursive: true, force: true });
     },
     async close() {
       await app.close();

@@ -35,7 +35,10 @@ function loggable(error: Error): unknown {
   };
 }
 
-/** One place turns every failure into `{ message }` with the right status; a 5xx never leaks its cause. */
+/**
+ * One place turns every failure into `{ message }` with the right status; a 5xx never leaks its
+ * cause. request.log is Fastify's child logger: its lines carry the request id (reqId).
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
@@ -46,7 +49,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send({ message: describeIssues(error.validation as Issue[], context) });
     }
     if (error instanceof ResponseSerializationError) {
-      request.log.error({ err: error, reqId: request.id }, "response did not match its schema");
+      request.log.error({ err: error }, "response did not match its schema");
       return reply.code(500).send({ message: "Internal server error" });
     }
     const status = (error as FastifyError).statusCode;
@@ -58,7 +61,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
           : error.message;
       return reply.code(status).send({ message });
     }
-    request.log.error({ err: loggable(error), reqId: request.id }, "unhandled error");
+    request.log.error({ err: loggable(error) }, "unhandled error");
     return reply.code(500).send({ message: "Internal server error" });
   });
 }

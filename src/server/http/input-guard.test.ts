@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../tests/support/use-test-app";
 import { loginAsAdmin } from "../../../tests/support/factories";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe("NUL characters and undecodable URLs", () => {
   it("refuses a NUL anywhere in a body, query or path with a 400, never a 500", async () => {

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../tests/support/use-test-app";
 import { contactMessages } from "../db/schema/shop";
 
 // One reverse proxy (192.0.2.10) in front of the shop: it appends the address it saw to X-Forwarded-For.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { TRUST_PROXY: "1", LOGIN_MAX_FAILURES: "2" } });
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = useTestApp({ env: { TRUST_PROXY: "1", LOGIN_MAX_FAILURES: "2" } });
 
 const PROXY = "192.0.2.10";
 const viaProxy = (url: string, payload: object, forwardedFor: string) =>

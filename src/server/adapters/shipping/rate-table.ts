@@ -68,35 +68,17 @@ interface Price {
   perLb: number;
 }
 
+/** Zone 2..8 (index 0 is zone 2) of one US service: the base and per-pound columns of its rate chart. */
+function byZone(base: readonly number[], perLb: readonly number[]): readonly Price[] {
+  return base.map((cents, i) => ({ base: cents, perLb: perLb[i]! }));
+}
+
 /** US services by zone 2..8 (index 0 is zone 2). Pre-fuel list prices in cents, of the magnitude of UPS's daily rates. */
 export const US_PRICES: Record<"03" | "02" | "01", readonly Price[]> = {
-  "03": [
-    { base: 1015, perLb: 70 },
-    { base: 1060, perLb: 90 },
-    { base: 1120, perLb: 115 },
-    { base: 1190, perLb: 135 },
-    { base: 1270, perLb: 160 },
-    { base: 1340, perLb: 180 },
-    { base: 1450, perLb: 205 },
-  ],
-  "02": [
-    { base: 2050, perLb: 240 },
-    { base: 2290, perLb: 290 },
-    { base: 2590, perLb: 355 },
-    { base: 2830, perLb: 405 },
-    { base: 3180, perLb: 480 },
-    { base: 3420, perLb: 530 },
-    { base: 3720, perLb: 590 },
-  ],
-  "01": [
-    { base: 3650, perLb: 480 },
-    { base: 4580, perLb: 600 },
-    { base: 5240, perLb: 715 },
-    { base: 5690, perLb: 830 },
-    { base: 6170, perLb: 945 },
-    { base: 6560, perLb: 1050 },
-    { base: 7250, perLb: 1170 },
-  ],
+  //             zone:  2     3     4     5     6     7     8
+  "03": byZone([1015, 1060, 1120, 1190, 1270, 1340, 1450], [70, 90, 115, 135, 160, 180, 205]),
+  "02": byZone([2050, 2290, 2590, 2830, 3180, 3420, 3720], [240, 290, 355, 405, 480, 530, 590]),
+  "01": byZone([3650, 4580, 5240, 5690, 6170, 6560, 7250], [480, 600, 715, 830, 945, 1050, 1170]),
 };
 
 /** Worldwide Express (07) by destination group, pre-fuel cents. */

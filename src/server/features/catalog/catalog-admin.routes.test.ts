@@ -1,28 +1,18 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   buildOrderLine,
   buildProductInput,
   createCategory,
   createOrder,
   createProduct,
-  loginAsAdmin,
   loginAsCustomer,
 } from "../../../../tests/support/factories";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { useTestApp } from "../../../../tests/support/use-test-app";
 import { products } from "../../db/schema/catalog";
 import { orders } from "../../db/schema/orders";
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.reset();
-  admin = await loginAsAdmin(t.app, t.deps.db);
-});
+const t = useTestApp({ admin: true });
 
 type Method = "POST" | "PUT" | "DELETE" | "GET";
 const call = (method: Method, url: string, cookie?: string, payload?: object) =>
@@ -52,7 +42,7 @@ describe("catalog admin: who may call", () => {
 
 describe("categories", () => {
   it("creates (201), shows it in the public list, updates and deletes it", async () => {
-    const created = await call("POST", "/api/admin/categories", admin, { name: "Antennas", description: "Biconical and log-periodic." });
+    const created = await call("POST", "/api/admin/categories", t.admin, { name: "Antennas", description: "Biconical and log-periodic." });
     expect(created.statusCode).toBe(201);
     const category = created.json();
     expect(category).toMatchObject({
@@ -66,7 +56,7 @@ describe("categories", () => {
     const listed = await call("GET", "/api/categories");
     expect(listed.json().map((c: { name: string }) => c.name)).toContain("Antennas");
 
-    const updated = await call("PUT", `/api/admin/categories/${category.id}`, admin, {
+    const updated = await call("PUT", `/api/admin/categories/${category.id}`, t.admin, {
       name: "EMC Antennas",
       description: "",
       image: "/objects/images/0b8f2d56-7e5a-4c1b-9d3e-2f6a8b9c0d1e",
@@ -80,25 +70,25 @@ describe("categories", () => {
     });
     expect((await call("GET", "/api/categories")).json().map((c: { name: string }) => c.name)).toContain("EMC Antennas");
 
-    expect((await call("DELETE", `/api/admin/categories/${category.id}`, admin)).statusCode).toBe(204);
+    expect((await call("DELETE", `/api/admin/categories/${category.id}`, t.admin)).statusCode).toBe(204);
     expect((await call("GET", "/api/categories")).json()).toEqual([]);
   });
 
   it("renaming a category carries its products", async () => {
     const category = await createCategory(t.deps.db, { name: "Probes" });
     const product = await createProduct(t.deps.db, { categoryId: category.id });
-    await call("PUT", `/api/admin/categories/${category.id}`, admin, { name: "Near-Field Probes" });
+    await call("PUT", `/api/admin/categories/${category.id}`, t.admin, { name: "Near-Field Probes" });
     expect((await call("GET", `/api/products/${product.id}`)).json().category).toBe("Near-Field Probes");
   });
 
   it("validates the body and refuses a duplicate name", async () => {
-    const missing = await call("POST", "/api/admin/categories", admin, { description: "no name" });
+    const missing = await call("POST", "/api/admin/categories", t.admin, { description: "no name" });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toMatch(/^name: /);
-    const badImage = await call("POST", "/api/admin/categories", admin, { name: "X", image: "javascript:alert(1)" });
+    const badImage = await call("POST", "/api/admin/categories", t.admin, { name: "X", image: "javascript:alert(1)" });
     expect(badImage.statusCode).toBe(400);
     await createCategory(t.deps.db, { name: "Amplifiers" });
-    const dup = await call("POST", "/api/admin/categories", admin, { name: "Amplifiers" });
+    const dup = await call("POST", "/api/admin/categories", t.admin, { name: "Amplifiers" });
     expect(dup.statusCode).toBe(409);
   });
 
@@ -106,14 +96,14 @@ describe("categories", () => {
     const category = await createCategory(t.deps.db);
     await createProduct(t.deps.db, { categoryId: category.id });
     await createProduct(t.deps.db, { categoryId: category.id });
-    const res = await call("DELETE", `/api/admin/categories/${category.id}`, admin);
+    const res = await call("DELETE", `/api/admin/categories/${category.id}`, t.admin);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/2 products/);
   });
 
   it.each(["999", "abc", "0", "-1", "1.5", "1e3", "99999999999"])("answers 404 for the unknown id %s", async (id) => {
-    expect((await call("PUT", `/api/admin/categories/${id}`, admin, { name: "Nothing" })).statusCode).toBe(404);
-    expect((await call("DELETE", `/api/admin/categories/${id}`, admin)).statusCode).toBe(404);
+    expect((await call("PUT", `/api/admin/categories/${id}`, t.admin, { name: "Nothing" })).statusCode).toBe(404);
+    expect((await call("DELETE", `/api/admin/categories/${id}`, t.admin)).statusCode).toBe(404);
   });
 });
 
@@ -128,7 +118,7 @@ describe("products", () => {
         { title: "Calibrated", price: "120.00", isDefault: true },
       ],
     });
-    const created = await call("POST", "/api/products", admin, body);
+    const created = await call("POST", "/api/products", t.admin, body);
     expect(created.statusCode).toBe(201);
     const product = created.json();
     expect(product).toMatchObject({ name: "101A EMC Probe Set", category: "Near-Field Probes", price: "199.00", inStock: 10 });
@@ -139,22 +129,22 @@ describe("products", () => {
     ]);
     expect((await call("GET", "/api/products")).json()).toHaveLength(1);
 
-    const updated = await call("PUT", `/api/products/${product.id}`, admin, { ...body, price: "249.99", inStock: 3, options: [] });
+    const updated = await call("PUT", `/api/products/${product.id}`, t.admin, { ...body, price: "249.99", inStock: 3, options: [] });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ id: product.id, price: "249.99", inStock: 3, options: [] });
     expect((await call("GET", `/api/products/${product.id}`)).json().price).toBe("249.99");
 
-    expect((await call("DELETE", `/api/products/${product.id}`, admin)).statusCode).toBe(204);
+    expect((await call("DELETE", `/api/products/${product.id}`, t.admin)).statusCode).toBe(204);
     expect((await call("GET", `/api/products/${product.id}`)).statusCode).toBe(404);
     expect((await call("GET", "/api/products")).json()).toEqual([]);
   });
 
   it("answers 400 for an unknown category name and for a bad body", async () => {
-    const unknown = await call("POST", "/api/products", admin, buildProductInput({ category: "No Such Category" }));
+    const unknown = await call("POST", "/api/products", t.admin, buildProductInput({ category: "No Such Category" }));
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toMatch(/No Such Category/);
     await createCategory(t.deps.db, { name: "Near-Field Probes" });
-    const bad = await call("POST", "/api/products", admin, buildProductInput({ price: "", inStock: -1 }));
+    const bad = await call("POST", "/api/products", t.admin, buildProductInput({ price: "", inStock: -1 }));
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/price: Price is required/);
   });
@@ -162,8 +152,8 @@ describe("products", () => {
   it("answers 404 for unknown and non-uuid ids", async () => {
     await createCategory(t.deps.db, { name: "Near-Field Probes" });
     for (const id of [UNKNOWN_UUID, "not-a-uuid", "1"]) {
-      expect((await call("PUT", `/api/products/${id}`, admin, buildProductInput())).statusCode).toBe(404);
-      expect((await call("DELETE", `/api/products/${id}`, admin)).statusCode).toBe(404);
+      expect((await call("PUT", `/api/products/${id}`, t.admin, buildProductInput())).statusCode).toBe(404);
+      expect((await call("DELETE", `/api/products/${id}`, t.admin)).statusCode).toBe(404);
     }
   });
 
@@ -172,7 +162,7 @@ describe("products", () => {
     async function soldWhileEditing() {
       await createCategory(t.deps.db, { name: "Near-Field Probes" });
       const body = buildProductInput({ name: "101A EMC Probe Set", inStock: 13 });
-      const opened = (await call("POST", "/api/products", admin, body)).json<{ id: string; inStock: number }>();
+      const opened = (await call("POST", "/api/products", t.admin, body)).json<{ id: string; inStock: number }>();
       await t.deps.db
         .update(products)
         .set({ inStock: sql`${products.inStock} - 3` })
@@ -183,7 +173,7 @@ describe("products", () => {
 
     it("answers 409 naming both numbers and changes nothing when expectedInStock is stale", async () => {
       const { body, opened, stored } = await soldWhileEditing();
-      const res = await call("PUT", `/api/products/${opened.id}`, admin, {
+      const res = await call("PUT", `/api/products/${opened.id}`, t.admin, {
         ...body,
         description: "New text.",
         expectedInStock: opened.inStock,
@@ -200,7 +190,7 @@ describe("products", () => {
 
     it("saves (200) when expectedInStock matches the current stock", async () => {
       const { body, opened, stored } = await soldWhileEditing();
-      const res = await call("PUT", `/api/products/${opened.id}`, admin, {
+      const res = await call("PUT", `/api/products/${opened.id}`, t.admin, {
         ...body,
         inStock: 10,
         description: "New text.",
@@ -209,25 +199,25 @@ describe("products", () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ inStock: 10, description: "New text." });
       // An intended stock change is kept when the check passes.
-      const restock = await call("PUT", `/api/products/${opened.id}`, admin, { ...body, inStock: 25, expectedInStock: 10 });
+      const restock = await call("PUT", `/api/products/${opened.id}`, t.admin, { ...body, inStock: 25, expectedInStock: 10 });
       expect(restock.statusCode).toBe(200);
       expect((await stored()).inStock).toBe(25);
     });
 
     it("overwrites the stock as before when expectedInStock is absent (API callers, older clients)", async () => {
       const { body, opened, stored } = await soldWhileEditing();
-      const res = await call("PUT", `/api/products/${opened.id}`, admin, { ...body, description: "New text." });
+      const res = await call("PUT", `/api/products/${opened.id}`, t.admin, { ...body, description: "New text." });
       expect(res.statusCode).toBe(200);
       expect((await stored()).inStock).toBe(13);
     });
 
     it("answers 404 for an unknown product and 400 for a malformed expectedInStock", async () => {
       const { body, opened } = await soldWhileEditing();
-      expect((await call("PUT", `/api/products/${UNKNOWN_UUID}`, admin, { ...body, expectedInStock: 13 })).statusCode).toBe(404);
-      const negative = await call("PUT", `/api/products/${opened.id}`, admin, { ...body, expectedInStock: -1 });
+      expect((await call("PUT", `/api/products/${UNKNOWN_UUID}`, t.admin, { ...body, expectedInStock: 13 })).statusCode).toBe(404);
+      const negative = await call("PUT", `/api/products/${opened.id}`, t.admin, { ...body, expectedInStock: -1 });
       expect(negative.statusCode).toBe(400);
       expect(negative.json().message).toMatch(/^expectedInStock: /);
-      expect((await call("PUT", `/api/products/${opened.id}`, admin, { ...body, expectedInStock: 2.5 })).statusCode).toBe(400);
+      expect((await call("PUT", `/api/products/${opened.id}`, t.admin, { ...body, expectedInStock: 2.5 })).statusCode).toBe(400);
     });
   });
 
@@ -235,7 +225,7 @@ describe("products", () => {
     const product = await createProduct(t.deps.db, { name: "150A EMC Probe Amplifier" });
     const items = JSON.stringify([buildOrderLine({ ...product, price: "199.00" }, 2)]);
     const order = await createOrder(t.deps.db, { items });
-    expect((await call("DELETE", `/api/products/${product.id}`, admin)).statusCode).toBe(204);
+    expect((await call("DELETE", `/api/products/${product.id}`, t.admin)).statusCode).toBe(204);
     const [row] = await t.deps.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row?.items).toBe(items);
   });

@@ -1,16 +1,11 @@
 import { gunzipSync, brotliDecompressSync } from "node:zlib";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../../tests/support/use-test-app";
 import { createCategory, createProduct } from "../../../../tests/support/factories";
 import { seedIfEmpty } from "../../db/seed/seed";
 import { updateProduct } from "./catalog.service";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = useTestApp();
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
 

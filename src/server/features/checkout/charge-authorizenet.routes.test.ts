@@ -1,5 +1,3 @@
-import { rmSync } from "node:fs";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { shortOrderId } from "../../../shared/contracts/orders";
@@ -15,35 +13,28 @@ import {
   startFakeAuthorizeNet,
   type FakeAuthorizeNet,
 } from "../../../../tests/support/fake-authorizenet";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { useTestApp } from "../../../../tests/support/use-test-app";
 import { REVIEW_MESSAGE, UNCERTAIN_MESSAGE } from "./charge.service";
 
 // The whole checkout with the real Authorize.Net adapter, against a local server answering as the API does.
-let t: TestApp;
 let fake: FakeAuthorizeNet;
-
 beforeAll(async () => {
   fake = await startFakeAuthorizeNet();
-  t = await createTestApp({
-    env: {
-      PAYMENT_PROVIDER: "authorizenet",
-      AUTHORIZENET_API_LOGIN_ID: FAKE_LOGIN_ID,
-      AUTHORIZENET_TRANSACTION_KEY: FAKE_TRANSACTION_KEY,
-      AUTHORIZENET_CLIENT_KEY: "6gSuV295YD86Mq4d86zEsx8C839uMVVjfXm9N4wr6DRuhTHpDU97NFyKtfZncUq8",
-      AUTHORIZENET_API_URL: fake.url,
-      PAYMENT_TIMEOUT_MS: "800",
-    },
-  });
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
+afterAll(() => fake.close());
+const t = useTestApp({
+  env: () => ({
+    PAYMENT_PROVIDER: "authorizenet",
+    AUTHORIZENET_API_LOGIN_ID: FAKE_LOGIN_ID,
+    AUTHORIZENET_TRANSACTION_KEY: FAKE_TRANSACTION_KEY,
+    AUTHORIZENET_CLIENT_KEY: "6gSuV295YD86Mq4d86zEsx8C839uMVVjfXm9N4wr6DRuhTHpDU97NFyKtfZncUq8",
+    AUTHORIZENET_API_URL: fake.url,
+    PAYMENT_TIMEOUT_MS: "800",
+  }),
 });
-beforeEach(async () => {
-  await t.reset();
+beforeEach(() => {
   fake.requests = [];
   fake.answer = () => answers.approved();
-  rmSync(path.join(t.dataDir, "outbox"), { recursive: true, force: true });
 });
 
 const db = () => t.deps.db;

@@ -1,33 +1,15 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fromCents, toCents } from "../../../shared/money";
-import { createTestGateway } from "../../adapters/payments/test-gateway";
 import { products } from "../../db/schema/catalog";
 import { idempotencyKeys, orders } from "../../db/schema/orders";
 import { createSession } from "../../domain/accounts/sessions.service";
 import { createProduct, createUser, loginAsCustomer } from "../../../../tests/support/factories";
-import { buildOrderData, cartItems, charge, CountingGateway, quotedShipping, testToken } from "../../../../tests/support/checkout";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { createTestDatabase, type TestDatabase } from "../../../../tests/support/test-database";
+import { buildOrderData, cartItems, charge, quotedShipping, testToken } from "../../../../tests/support/checkout";
+import { useCheckoutApp } from "../../../../tests/support/use-test-app";
 import { KEY_IN_PROGRESS, KEY_REUSED, requestHash } from "./idempotency.service";
 
-let t: TestApp;
-let testDb: TestDatabase;
-let gateway: CountingGateway;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  gateway = new CountingGateway(createTestGateway(testDb.database.db));
-  t = await createTestApp({ testDb, adapters: { paymentGateway: gateway } });
-});
-afterAll(async () => {
-  await t.close();
-  await testDb.destroy();
-});
-beforeEach(async () => {
-  await t.reset();
-  gateway.reset();
-});
+const { t, gateway } = useCheckoutApp();
 
 const db = () => t.deps.db;
 const stockOf = async (id: string) => (await db().select({ n: products.inStock }).from(products).where(eq(products.id, id)))[0]!.n;
@@ -148,6 +130,6 @@ describe("the last unit", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.paymentStatus).toBe("paid");
     expect(gateway.calls).toBe(1);
-    console.info(`[${testDb.kind}] 50 concurrent checkouts for 1 unit: ${elapsed} ms`);
+    console.info(`[${t.testDb.kind}] 50 concurrent checkouts for 1 unit: ${elapsed} ms`);
   });
 });

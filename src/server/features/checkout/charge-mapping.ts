@@ -10,7 +10,7 @@ import type { NewOrder } from "./reservation.service";
 type OrderData = z.output<typeof orderData>;
 
 /** The combined shipping address the history page falls back to. */
-export function combinedAddress(data: Pick<OrderData, "street" | "city" | "state" | "zipCode" | "country">): string {
+export function combinedAddress(data: Place): string {
   const cityLine = [data.city, [data.state, data.zipCode].filter(Boolean).join(" ")].filter(Boolean).join(", ");
   return [data.street, cityLine, data.country].filter(Boolean).join(", ");
 }
@@ -59,28 +59,28 @@ function splitName(name: string): { firstName: string; lastName: string } {
   return { firstName: parts.slice(0, -1).join(" "), lastName: parts.at(-1)! };
 }
 
-function billTo(data: OrderData): GatewayAddress {
+type Place = Pick<OrderData, "street" | "city" | "state" | "zipCode" | "country">;
+
+/** The customer at one of the order's two addresses. */
+function gatewayAddress(data: OrderData, place: Place): GatewayAddress {
   return {
     ...splitName(data.customerName),
     company: data.companyName,
-    address: data.billingStreet,
-    city: data.billingCity,
-    state: data.billingState,
-    zip: data.billingZipCode,
-    country: data.billingCountry,
-    phoneNumber: data.customerPhone,
+    address: place.street,
+    city: place.city,
+    state: place.state,
+    zip: place.zipCode,
+    country: place.country,
   };
 }
 
-function shipTo(data: OrderData): GatewayAddress {
+function billingPlace(data: OrderData): Place {
   return {
-    ...splitName(data.customerName),
-    company: data.companyName,
-    address: data.street,
-    city: data.city,
-    state: data.state,
-    zip: data.zipCode,
-    country: data.country,
+    street: data.billingStreet,
+    city: data.billingCity,
+    state: data.billingState,
+    zipCode: data.billingZipCode,
+    country: data.billingCountry,
   };
 }
 
@@ -104,8 +104,8 @@ export function toGatewayCharge(input: z.output<typeof chargeRequest>, priced: P
     shippingCents: priced.shipping.costCents,
     shippingName: priced.shipping.serviceName,
     customerEmail: input.orderData.customerEmail,
-    billTo: billTo(input.orderData),
-    shipTo: shipTo(input.orderData),
+    billTo: { ...gatewayAddress(input.orderData, billingPlace(input.orderData)), phoneNumber: input.orderData.customerPhone },
+    shipTo: gatewayAddress(input.orderData, input.orderData),
     customerIp: ip,
   };
 }

@@ -1,44 +1,15 @@
-import { rmSync } from "node:fs";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { shortOrderId } from "../../../shared/contracts/orders";
 import { fromCents, toCents } from "../../../shared/money";
-import { createTestGateway } from "../../adapters/payments/test-gateway";
 import { products } from "../../db/schema/catalog";
 import { idempotencyKeys, orders } from "../../db/schema/orders";
 import { createProduct, createTaxRate, loginAsAdmin, loginAsCustomer } from "../../../../tests/support/factories";
-import {
-  buildOrderData,
-  cartItems,
-  charge,
-  CountingGateway,
-  outboxMessages,
-  quotedShipping,
-  testToken,
-} from "../../../../tests/support/checkout";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { createTestDatabase, type TestDatabase } from "../../../../tests/support/test-database";
+import { buildOrderData, cartItems, charge, outboxMessages, quotedShipping, testToken } from "../../../../tests/support/checkout";
+import { useCheckoutApp } from "../../../../tests/support/use-test-app";
 import { UNCERTAIN_MESSAGE } from "./charge.service";
 
-let t: TestApp;
-let testDb: TestDatabase;
-let gateway: CountingGateway;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  gateway = new CountingGateway(createTestGateway(testDb.database.db));
-  t = await createTestApp({ testDb, adapters: { paymentGateway: gateway }, env: { PAYMENT_TIMEOUT_MS: "3000" } });
-});
-afterAll(async () => {
-  await t.close();
-  await testDb.destroy();
-});
-beforeEach(async () => {
-  await t.reset();
-  gateway.reset();
-  rmSync(path.join(t.dataDir, "outbox"), { recursive: true, force: true });
-});
+const { t, gateway } = useCheckoutApp({ PAYMENT_TIMEOUT_MS: "3000" });
 
 const db = () => t.deps.db;
 const stockOf = async (id: string) => (await db().select({ n: products.inStock }).from(products).where(eq(products.id, id)))[0]!.n;

@@ -1,15 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages } from "../../db/schema/shop";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { useTestApp } from "../../../../tests/support/use-test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { CONTACT_MAX_PER_HOUR: "2", SHOP_EMAIL: "shop-inbox@gravensteinrf.com" } });
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = useTestApp({ env: { CONTACT_MAX_PER_HOUR: "2", SHOP_EMAIL: "shop-inbox@gravensteinrf.com" } });
 
 let ipCounter = 0;
 /** Each test writes from its own address so the hourly limit of one does not leak into another. */

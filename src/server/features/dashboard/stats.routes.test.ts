@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createCategory, createOrder, createProduct, loginAsAdmin, loginAsCustomer } from "../../../../tests/support/factories";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { describe, expect, it } from "vitest";
+import { createCategory, createOrder, createProduct, loginAsCustomer } from "../../../../tests/support/factories";
+import { useTestApp } from "../../../../tests/support/use-test-app";
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.reset();
-  admin = await loginAsAdmin(t.app, t.deps.db);
-});
+const t = useTestApp({ admin: true });
 
 /** Called as the admin unless another cookie (or null: anonymous) is given. */
-const stats = (cookie: string | null = admin) =>
+const stats = (cookie: string | null = t.admin) =>
   t.app.inject({ method: "GET", url: "/api/admin/stats", headers: cookie ? { cookie } : {} });
 
 describe("GET /api/admin/stats", () => {

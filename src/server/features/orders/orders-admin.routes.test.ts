@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createOrder, loginAsAdmin, loginAsCustomer } from "../../../../tests/support/factories";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { describe, expect, it } from "vitest";
+import { createOrder, loginAsCustomer } from "../../../../tests/support/factories";
+import { useTestApp } from "../../../../tests/support/use-test-app";
 import { shortOrderId } from "../../../shared/contracts/orders";
 import { escapeLike } from "./orders-admin.service";
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.reset();
-  admin = await loginAsAdmin(t.app, t.deps.db);
-});
+const t = useTestApp({ admin: true });
 
-const list = (query = "", cookie = admin) => t.app.inject({ method: "GET", url: `/api/admin/orders${query}`, headers: { cookie } });
-const setStatus = (id: string, payload: object, cookie = admin) =>
+const list = (query = "", cookie = t.admin) => t.app.inject({ method: "GET", url: `/api/admin/orders${query}`, headers: { cookie } });
+const setStatus = (id: string, payload: object, cookie = t.admin) =>
   t.app.inject({ method: "PUT", url: `/api/orders/${id}/status`, payload, headers: { cookie } });
 const ids = (res: { json(): unknown }) => (res.json() as { id: string }[]).map((o) => o.id);
 

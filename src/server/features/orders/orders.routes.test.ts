@@ -1,16 +1,11 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { order as orderSchema } from "../../../shared/contracts/orders";
 import { orders } from "../../db/schema/orders";
 import { createOrder, loginAsCustomer } from "../../../../tests/support/factories";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { useTestApp } from "../../../../tests/support/use-test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = useTestApp();
 
 const history = (cookie?: string) => t.app.inject({ method: "GET", url: "/api/user/orders", headers: cookie ? { cookie } : {} });
 

@@ -1,18 +1,14 @@
 import { runInNewContext } from "node:vm";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createTestGateway } from "../../adapters/payments/test-gateway";
 import type { GatewayCharge } from "../../adapters/payments/payment-gateway";
 import { paymentTestTokens } from "../../db/schema/shop";
-import { createTestApp, testConfig, type TestApp } from "../../../../tests/support/test-app";
+import { testConfig } from "../../../../tests/support/test-app";
+import { useTestApp } from "../../../../tests/support/use-test-app";
 import { paymentConfigFor } from "./payment-config";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = useTestApp();
 
 const nextYear = String(new Date().getFullYear() + 1);
 const tokenize = (card: Record<string, string>) =>

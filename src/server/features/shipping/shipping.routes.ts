@@ -8,7 +8,7 @@ export function shippingRoutes(app: AppInstance, deps: AppDeps): void {
   // The customer sees only "temporarily unavailable"; the operator needs UPS's reason.
   app.addHook("onError", async (request, _reply, error) => {
     if (error instanceof AppError && error.statusCode === 502 && error.cause) {
-      request.log.warn({ err: error.cause, reqId: request.id, carrier: deps.shippingRates.kind }, "shipping rates failed upstream");
+      request.log.warn({ err: error.cause, carrier: deps.shippingRates.kind }, "shipping rates failed upstream");
     }
   });
 

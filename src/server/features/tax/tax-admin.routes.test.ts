@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTaxRate, loginAsAdmin, loginAsCustomer } from "../../../../tests/support/factories";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { describe, expect, it } from "vitest";
+import { createTaxRate, loginAsCustomer } from "../../../../tests/support/factories";
+import { useTestApp } from "../../../../tests/support/use-test-app";
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.reset();
-  admin = await loginAsAdmin(t.app, t.deps.db);
-});
+const t = useTestApp({ admin: true });
 
-const save = (payload: object, cookie: string | null = admin) =>
+const save = (payload: object, cookie: string | null = t.admin) =>
   t.app.inject({ method: "POST", url: "/api/admin/tax-rates", payload, headers: cookie ? { cookie } : {} });
-const remove = (id: string | number, cookie: string | null = admin) =>
+const remove = (id: string | number, cookie: string | null = t.admin) =>
   t.app.inject({ method: "DELETE", url: `/api/admin/tax-rates/${id}`, headers: cookie ? { cookie } : {} });
 const publicList = async () =>
   (await t.app.inject({ method: "GET", url: "/api/tax-rates" })).json() as { id: number; state: string; taxRate: string }[];

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { createTaxRate } from "../../../../tests/support/factories";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { useTestApp } from "../../../../tests/support/use-test-app";
 import { taxRateForOrder } from "../../domain/tax/tax-rate-lookup";
 import { deleteTaxRate, listTaxRates, upsertTaxRate } from "./tax.service";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 beforeEach(async () => {
-  await t.reset();
   await createTaxRate(t.deps.db, "CA", "7.25");
   await createTaxRate(t.deps.db, "NY", "4");
   await createTaxRate(t.deps.db, "AL", "4.00");

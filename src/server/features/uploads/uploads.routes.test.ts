@@ -1,21 +1,12 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { loginAsAdmin, loginAsCustomer } from "../../../../tests/support/factories";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { describe, expect, it } from "vitest";
+import { loginAsCustomer } from "../../../../tests/support/factories";
+import { useTestApp } from "../../../../tests/support/use-test-app";
 import { uploadSignature } from "../../adapters/storage/local-store";
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.reset();
-  admin = await loginAsAdmin(t.app, t.deps.db);
-});
+const t = useTestApp({ admin: true });
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -30,7 +21,7 @@ async function uploadUrl(kind: "images" | "uploads") {
   const res = await t.app.inject({
     method: "POST",
     url: kind === "images" ? "/api/images/upload" : "/api/objects/upload",
-    headers: { cookie: admin },
+    headers: { cookie: t.admin },
   });
   expect(res.statusCode).toBe(200);
   const url = new URL(res.json<{ uploadURL: string }>().uploadURL);

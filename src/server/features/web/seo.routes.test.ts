@@ -1,8 +1,9 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createProduct } from "../../../../tests/support/factories";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { createTestApp } from "../../../../tests/support/test-app";
+import { useTestApp } from "../../../../tests/support/use-test-app";
 import { pageMeta } from "./page-meta";
 import { clientDir, renderIndex } from "./web.routes";
 
@@ -11,12 +12,7 @@ const TEMPLATE =
   '<!doctype html><html><head><meta charset="UTF-8" /><title>Gravenstein RF Instruments</title></head><body><div id="root"></div></body></html>';
 const clientBuilt = existsSync(path.join(clientDir, "index.html"));
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_URL: ORIGIN } });
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = useTestApp({ env: { PUBLIC_URL: ORIGIN } });
 
 /** The JSON-LD blocks of a page, parsed. */
 function jsonLd(html: string): Record<string, unknown>[] {
