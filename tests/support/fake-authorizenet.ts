@@ -2,6 +2,7 @@
 // API reference documents, so the real adapter is tested without reaching the internet.
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 
 export const FAKE_LOGIN_ID = "5KP3u95bQpv";
 export const FAKE_TRANSACTION_KEY = "346HZ32z3fP4hTG2";
@@ -94,13 +95,10 @@ function send(res: ServerResponse, answer: FakeAnswer): void {
   res.end(text);
 }
 
-export async function startFakeAuthorizeNet(): Promise<FakeAuthorizeNet> {
-  const fake: FakeAuthorizeNet = {
-    url: "",
-    requests: [],
-    answer: () => answers.approved(),
-    close: async () => {},
-  };
+const idle = (): FakeAuthorizeNet => ({ url: "", requests: [], answer: () => answers.approved(), close: async () => {} });
+
+/** Starts the fake (into `fake`, whose answer and requests the server reads on every call). */
+export async function startFakeAuthorizeNet(fake: FakeAuthorizeNet = idle()): Promise<FakeAuthorizeNet> {
   const server = createServer((req, res) => {
     let raw = "";
     req.setEncoding("utf8");
@@ -129,5 +127,17 @@ export async function startFakeAuthorizeNet(): Promise<FakeAuthorizeNet> {
       server.closeAllConnections();
       server.close(() => resolve());
     });
+  return fake;
+}
+
+/** The fake for one test file: started before all tests, closed after, approving with no requests recorded before each. */
+export function useFakeAuthorizeNet(): FakeAuthorizeNet {
+  const fake = idle();
+  beforeAll(() => startFakeAuthorizeNet(fake));
+  afterAll(() => fake.close());
+  beforeEach(() => {
+    fake.requests = [];
+    fake.answer = () => answers.approved();
+  });
   return fake;
 }

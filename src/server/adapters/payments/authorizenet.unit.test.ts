@@ -1,26 +1,17 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   answers,
   FAKE_LOGIN_ID,
   FAKE_TRANSACTION_KEY,
-  startFakeAuthorizeNet,
+  useFakeAuthorizeNet,
   type FakeAnswer,
-  type FakeAuthorizeNet,
 } from "../../../../tests/support/fake-authorizenet";
 import { authorizeNetEndpoint, createAuthorizeNetGateway } from "./authorizenet";
 import type { GatewayCharge } from "./payment-gateway";
 
-let fake: FakeAuthorizeNet;
-beforeAll(async () => {
-  fake = await startFakeAuthorizeNet();
-});
-afterAll(() => fake.close());
-beforeEach(() => {
-  fake.requests = [];
-  fake.answer = () => answers.approved();
-});
+const fake = useFakeAuthorizeNet();
 
 const gateway = (timeoutMs = 2000) =>
   createAuthorizeNetGateway({

@@ -1,27 +1,17 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { shortOrderId } from "../../../shared/contracts/orders";
 import { fromCents, toCents } from "../../../shared/money";
 import { products } from "../../db/schema/catalog";
 import { orders } from "../../db/schema/orders";
 import { createProduct, loginAsCustomer } from "../../../../tests/support/factories";
 import { buildOrderData, cartItems, charge, outboxMessages, quotedShipping } from "../../../../tests/support/checkout";
-import {
-  answers,
-  FAKE_LOGIN_ID,
-  FAKE_TRANSACTION_KEY,
-  startFakeAuthorizeNet,
-  type FakeAuthorizeNet,
-} from "../../../../tests/support/fake-authorizenet";
+import { answers, FAKE_LOGIN_ID, FAKE_TRANSACTION_KEY, useFakeAuthorizeNet } from "../../../../tests/support/fake-authorizenet";
 import { useTestApp } from "../../../../tests/support/use-test-app";
 import { REVIEW_MESSAGE, UNCERTAIN_MESSAGE } from "./charge.service";
 
 // The whole checkout with the real Authorize.Net adapter, against a local server answering as the API does.
-let fake: FakeAuthorizeNet;
-beforeAll(async () => {
-  fake = await startFakeAuthorizeNet();
-});
-afterAll(() => fake.close());
+const fake = useFakeAuthorizeNet();
 const t = useTestApp({
   env: () => ({
     PAYMENT_PROVIDER: "authorizenet",
@@ -31,10 +21,6 @@ const t = useTestApp({
     AUTHORIZENET_API_URL: fake.url,
     PAYMENT_TIMEOUT_MS: "800",
   }),
-});
-beforeEach(() => {
-  fake.requests = [];
-  fake.answer = () => answers.approved();
 });
 
 const db = () => t.deps.db;
