@@ -34,13 +34,9 @@ export const orders = pgTable(
     shippingServiceName: text("shipping_service_name"),
     shippingCost: numeric("shipping_cost", { precision: 10, scale: 2 }).notNull(),
     total: numeric("total", { precision: 10, scale: 2 }).notNull(),
-    status: text("status", { enum: orderStatuses })
-      .notNull()
-      .default("pending"),
+    status: text("status", { enum: orderStatuses }).notNull().default("pending"),
     /** reserved -> paid | review | declined | failed. Only paid and review orders are shown. */
-    paymentStatus: text("payment_status", { enum: paymentStatuses })
-      .notNull()
-      .default("reserved"),
+    paymentStatus: text("payment_status", { enum: paymentStatuses }).notNull().default("reserved"),
     transactionId: text("transaction_id"),
     idempotencyKey: text("idempotency_key").unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -55,9 +51,7 @@ export const orders = pgTable(
     index("orders_payment_status_idx").on(t.paymentStatus),
     // The dashboard's count/sum/avg over visible orders read only this small index (an
     // index-only scan, about 1/13 of the table's pages), never the order rows themselves.
-    index("orders_visible_status_total_idx")
-      .on(t.status, t.total)
-      .where(inList(t.paymentStatus, visiblePaymentStatuses)),
+    index("orders_visible_status_total_idx").on(t.status, t.total).where(inList(t.paymentStatus, visiblePaymentStatuses)),
   ],
 );
 

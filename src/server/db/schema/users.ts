@@ -10,9 +10,7 @@ export const users = pgTable(
     username: text("username").notNull(),
     email: text("email"),
     passwordHash: text("password_hash").notNull(),
-    role: text("role", { enum: userRoles })
-      .notNull()
-      .default("customer"),
+    role: text("role", { enum: userRoles }).notNull().default("customer"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
