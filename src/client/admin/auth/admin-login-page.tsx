@@ -3,16 +3,15 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Loader2, ShieldCheck } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { adminLoginInput, type AdminLoginInput, type User } from "../../../shared/contracts/users";
+import { adminLoginInput, type AdminLoginInput, user } from "../../../shared/contracts/users";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
 import { usePageTitle } from "../../hooks/use-page-title";
 import { toast } from "../../hooks/use-toast";
-import { ApiError, apiJson } from "../../lib/api";
+import { ApiError, apiJson, serverMessage } from "../../lib/api";
 import { USER_KEY } from "../../lib/auth";
 import { FormField } from "../components/form-field";
-import { serverMessageOr } from "../lib/error-message";
 import { useFinishLogout } from "./use-finish-logout";
 
 export function AdminLoginPage() {
@@ -24,15 +23,15 @@ export function AdminLoginPage() {
   const { errors } = form.formState;
 
   const login = useMutation({
-    mutationFn: (input: AdminLoginInput) => apiJson<User>("POST", "/api/admin/login", input),
-    onSuccess: async (user) => {
-      queryClient.setQueryData(USER_KEY, user);
+    mutationFn: (input: AdminLoginInput) => apiJson("POST", "/api/admin/login", user, input),
+    onSuccess: async (admin) => {
+      queryClient.setQueryData(USER_KEY, admin);
       toast({ title: "Welcome Admin", description: "Successfully logged in to admin panel" });
       await navigate("/admin/dashboard");
     },
     onError: (error) => {
       if (error instanceof ApiError) {
-        toast({ title: "Login Failed", description: serverMessageOr(error, "Invalid credentials"), variant: "destructive" });
+        toast({ title: "Login Failed", description: serverMessage(error, "Invalid credentials"), variant: "destructive" });
       } else {
         toast({ title: "Login Failed", description: "An error occurred during login", variant: "destructive" });
       }

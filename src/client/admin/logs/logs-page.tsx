@@ -5,19 +5,21 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
 import { Skeleton } from "../../components/ui/skeleton";
+import { logsResponse } from "../../../shared/contracts/logs";
 import { usePageTitle } from "../../hooks/use-page-title";
+import { getQueryFn } from "../../lib/api";
 import { toast } from "../../hooks/use-toast";
 import { cn } from "../../lib/utils";
 import { AdminPageHeader } from "../components/admin-page-header";
 import { ADMIN_LOGS_KEY } from "../lib/admin-keys";
-import { filterLogs, type LogsResponse } from "./log-entries";
+import { filterLogs } from "./log-entries";
 import { downloadLogsCsv } from "./logs-csv";
 import { LogsTable } from "./logs-table";
 
 export function LogsPage() {
   usePageTitle("Admin Server Logs");
   // Requests keep arriving; every visit loads the buffer as it is now.
-  const logs = useQuery<LogsResponse>({ queryKey: ADMIN_LOGS_KEY, refetchOnMount: "always" });
+  const logs = useQuery({ queryKey: ADMIN_LOGS_KEY, queryFn: getQueryFn(logsResponse), refetchOnMount: "always" });
   const [search, setSearch] = useState("");
   const all = logs.data?.logs;
   const visible = useMemo(() => filterLogs(all ?? [], search), [all, search]);

@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import type { TaxRate } from "../../../shared/contracts/checkout";
+import { taxRate as taxRateContract, type TaxRate } from "../../../shared/contracts/checkout";
 import { usStateName } from "../../../shared/geo";
 import { Card, CardContent, CardHeader } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { usePageTitle } from "../../hooks/use-page-title";
+import { getQueryFn } from "../../lib/api";
 import { toast } from "../../hooks/use-toast";
 import { AdminPageHeader } from "../components/admin-page-header";
 import { ConfirmDeleteDialog } from "../components/confirm-delete-dialog";
@@ -16,7 +17,7 @@ import { useDeleteTaxRate, useSaveTaxRate } from "./use-tax-rate-mutations";
 
 export function TaxRatesPage() {
   usePageTitle("Admin Tax Rates");
-  const rates = useQuery<TaxRate[]>({ queryKey: TAX_RATES_KEY });
+  const rates = useQuery({ queryKey: TAX_RATES_KEY, queryFn: getQueryFn(taxRateContract.array()) });
   const [state, setState] = useState("");
   const [rate, setRate] = useState("");
   const [editing, setEditing] = useState(false);

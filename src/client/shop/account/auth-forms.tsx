@@ -5,16 +5,11 @@ import { useNavigate } from "react-router";
 import { loginInput, registerInput } from "../../../shared/contracts/users";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../hooks/use-toast";
-import { ApiError } from "../../lib/api";
+import { serverMessage } from "../../lib/api";
 import { useLogin, useRegister } from "../../lib/auth";
 import { AuthField } from "./auth-field";
 
 const registerForm = registerInput.pick({ username: true, password: true });
-
-export function errorText(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage;
-  return error instanceof Error ? error.message : String(error);
-}
 
 export function LoginForm() {
   const navigate = useNavigate();
@@ -25,7 +20,7 @@ export function LoginForm() {
   const onSubmit = form.handleSubmit((values) =>
     login.mutate(values, {
       onSuccess: () => void navigate("/"),
-      onError: (error) => toast({ title: "Login failed", description: errorText(error), variant: "destructive" }),
+      onError: (error) => toast({ title: "Login failed", description: serverMessage(error), variant: "destructive" }),
     }),
   );
 
@@ -65,7 +60,7 @@ export function RegisterForm() {
   const onSubmit = form.handleSubmit((values) =>
     register.mutate(values, {
       onSuccess: () => void navigate("/"),
-      onError: (error) => toast({ title: "Registration failed", description: errorText(error), variant: "destructive" }),
+      onError: (error) => toast({ title: "Registration failed", description: serverMessage(error), variant: "destructive" }),
     }),
   );
 

@@ -2,13 +2,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { Send } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { contactInput, type ContactData, type ContactResponse } from "../../../shared/contracts/contact";
+import { contactInput, contactResponse, type ContactData } from "../../../shared/contracts/contact";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Textarea } from "../../components/ui/textarea";
 import { toast } from "../../hooks/use-toast";
-import { ApiError, apiJson } from "../../lib/api";
+import { apiJson, serverMessage } from "../../lib/api";
 import { FieldError } from "./field-error";
 
 const EMPTY = { name: "", email: "", phone: "", message: "" };
@@ -18,14 +18,13 @@ export function ContactForm() {
   const { errors } = form.formState;
 
   const send = useMutation({
-    mutationFn: (data: ContactData) => apiJson<ContactResponse>("POST", "/api/contact", data),
+    mutationFn: (data: ContactData) => apiJson("POST", "/api/contact", contactResponse, data),
     onSuccess: () => {
       toast({ title: "Message Sent!", description: "We'll get back to you as soon as possible." });
       form.reset(EMPTY);
     },
     onError: (error) => {
-      const message = error instanceof ApiError && error.serverMessage ? error.serverMessage : "Failed to send message. Please try again.";
-      toast({ title: "Error", description: message, variant: "destructive" });
+      toast({ title: "Error", description: serverMessage(error, "Failed to send message. Please try again."), variant: "destructive" });
     },
   });
 

@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { Package } from "lucide-react";
 import { Link } from "react-router";
-import type { Order } from "../../../shared/contracts/orders";
+import { order } from "../../../shared/contracts/orders";
 import { Button } from "../../components/ui/button";
 import { usePageTitle } from "../../hooks/use-page-title";
+import { getQueryFn } from "../../lib/api";
 import { useUser } from "../../lib/auth";
 import { OrderCard } from "./order-card";
 import { OrderCardSkeleton } from "./order-card-skeleton";
@@ -13,7 +14,7 @@ const SKELETON_CARDS = 3;
 export function OrderHistoryPage() {
   usePageTitle("Order History");
   const { user } = useUser();
-  const orders = useQuery<Order[]>({ queryKey: ["/api/user/orders"], enabled: user !== null });
+  const orders = useQuery({ queryKey: ["/api/user/orders"], queryFn: getQueryFn(order.array()), enabled: user !== null });
   const list = orders.data ?? [];
 
   return (
