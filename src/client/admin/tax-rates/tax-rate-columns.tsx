@@ -1,0 +1,41 @@
+import { format } from "date-fns";
+import type { TaxRate } from "../../../shared/contracts/checkout";
+import { usStateName } from "../../../shared/geo";
+import type { DataColumn } from "../components/data-table";
+
+export const stateName = (rate: TaxRate) => usStateName(rate.state) ?? rate.state;
+const updated = (rate: TaxRate) => format(new Date(rate.updatedAt), "MMMM dd, yyyy 'at' h:mm a");
+
+export const taxRateRowId = (rate: TaxRate) => String(rate.id);
+
+/** The current rates, by state name first: state (with the update time under it on small screens), rate and last update. */
+export const taxRateColumns: DataColumn<TaxRate>[] = [
+  {
+    id: "state",
+    header: "State",
+    cellClassName: "font-medium text-slate-900",
+    sortValue: stateName,
+    cell: (rate) => (
+      <>
+        {stateName(rate)} <span className="font-normal text-muted-foreground">({rate.state})</span>
+        <span className="mt-0.5 block text-xs font-normal text-muted-foreground md:hidden">Updated {updated(rate)}</span>
+      </>
+    ),
+  },
+  {
+    id: "rate",
+    header: "Rate",
+    className: "text-right",
+    cellClassName: "tabular-nums",
+    sortValue: (rate) => Number(rate.taxRate),
+    cell: (rate) => `${rate.taxRate}%`,
+  },
+  {
+    id: "updated",
+    header: "Last updated",
+    className: "hidden md:table-cell",
+    cellClassName: "min-w-[12rem] text-muted-foreground",
+    sortValue: (rate) => Date.parse(rate.updatedAt),
+    cell: updated,
+  },
+];
