@@ -4,6 +4,7 @@ import { Loader2, ShieldCheck } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { adminLoginInput, type AdminLoginInput, user } from "../../../shared/contracts/users";
+import { FormField } from "../../components/form-field";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
@@ -11,7 +12,6 @@ import { usePageTitle } from "../../hooks/use-page-title";
 import { toast } from "../../hooks/use-toast";
 import { ApiError, apiJson, serverMessage } from "../../lib/api";
 import { USER_KEY } from "../../lib/auth";
-import { FormField } from "../components/form-field";
 import { useFinishLogout } from "./use-finish-logout";
 
 export function AdminLoginPage() {
@@ -51,26 +51,10 @@ export function AdminLoginPage() {
         <CardContent>
           <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))}>
             <FormField id="admin-email" label="Email" error={errors.email?.message}>
-              <Input
-                id="admin-email"
-                type="email"
-                autoComplete="email"
-                required
-                aria-invalid={errors.email ? true : undefined}
-                aria-describedby={errors.email ? "admin-email-error" : undefined}
-                {...form.register("email")}
-              />
+              {(aria) => <Input {...aria} type="email" autoComplete="email" required {...form.register("email")} />}
             </FormField>
             <FormField id="admin-password" label="Password" error={errors.password?.message}>
-              <Input
-                id="admin-password"
-                type="password"
-                autoComplete="current-password"
-                required
-                aria-invalid={errors.password ? true : undefined}
-                aria-describedby={errors.password ? "admin-password-error" : undefined}
-                {...form.register("password")}
-              />
+              {(aria) => <Input {...aria} type="password" autoComplete="current-password" required {...form.register("password")} />}
             </FormField>
             <Button type="submit" className="mt-2 w-full" disabled={login.isPending}>
               {login.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}

@@ -1,5 +1,6 @@
 import { FileText, X } from "lucide-react";
 import { Button } from "../../components/ui/button";
+import { FieldMessage } from "../../components/field-message";
 import { Label } from "../../components/ui/label";
 import { UploadButton } from "./upload-button";
 
@@ -58,7 +59,7 @@ export function DocumentUploadField({
           </Button>
         ) : null}
       </div>
-      {error ? <p className="text-sm font-medium text-destructive">{error}</p> : null}
+      <FieldMessage message={error} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button";
 import { usePageTitle } from "../../hooks/use-page-title";
 import { AdminPageHeader } from "../components/admin-page-header";
 import { ListStates } from "../components/list-states";
-import { useDebouncedValue } from "../lib/use-debounced-value";
+import { useDebouncedValue } from "../../hooks/use-debounced-value";
 import { OrderCard } from "./order-card";
 import { OrderFilters } from "./order-filters";
 import { useAdminOrders, useUpdateOrderStatus } from "./use-admin-orders";

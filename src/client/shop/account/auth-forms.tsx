@@ -7,7 +7,8 @@ import { Button } from "../../components/ui/button";
 import { toast } from "../../hooks/use-toast";
 import { serverMessage } from "../../lib/api";
 import { useLogin, useRegister } from "../../lib/auth";
-import { AuthField } from "./auth-field";
+import { FormField } from "../../components/form-field";
+import { Input } from "../../components/ui/input";
 
 const registerForm = registerInput.pick({ username: true, password: true });
 
@@ -26,23 +27,12 @@ export function LoginForm() {
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} className="space-y-5" noValidate>
-      <AuthField
-        id="login-username"
-        label="Username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.username}
-        {...form.register("username")}
-      />
-      <AuthField
-        id="login-password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password}
-        {...form.register("password")}
-      />
+      <FormField id="login-username" label="Username" error={errors.username?.message} className="gap-2">
+        {(aria) => <Input {...aria} autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.register("username")} />}
+      </FormField>
+      <FormField id="login-password" label="Password" error={errors.password?.message} className="gap-2">
+        {(aria) => <Input {...aria} type="password" autoComplete="current-password" {...form.register("password")} />}
+      </FormField>
       <Button type="submit" className="w-full" size="lg" disabled={login.isPending}>
         {login.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
         Login
@@ -66,24 +56,18 @@ export function RegisterForm() {
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} className="space-y-5" noValidate>
-      <AuthField
-        id="register-username"
-        label="Username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.username}
-        {...form.register("username")}
-      />
-      <AuthField
+      <FormField id="register-username" label="Username" error={errors.username?.message} className="gap-2">
+        {(aria) => <Input {...aria} autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.register("username")} />}
+      </FormField>
+      <FormField
         id="register-password"
         label="Password"
-        type="password"
-        autoComplete="new-password"
         hint="Minimum 8 characters required"
-        error={errors.password}
-        {...form.register("password")}
-      />
+        error={errors.password?.message}
+        className="gap-2"
+      >
+        {(aria) => <Input {...aria} type="password" autoComplete="new-password" {...form.register("password")} />}
+      </FormField>
       <Button type="submit" className="w-full" size="lg" disabled={register.isPending}>
         {register.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
         Register

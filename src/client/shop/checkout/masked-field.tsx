@@ -2,8 +2,8 @@ import type { HTMLInputAutoCompleteAttribute } from "react";
 import { Controller, useFormContext } from "react-hook-form";
 import { Input } from "../../components/ui/input";
 import type { CheckoutFormValues } from "./checkout-form-schema";
-import { fieldAria } from "./field-aria";
-import { FormField } from "./form-field";
+import { FormField } from "../../components/form-field";
+import { fieldId } from "./field-id";
 
 interface MaskedFieldProps {
   name: "cardNumber" | "expirationDate" | "cvv";
@@ -27,21 +27,23 @@ export function MaskedField({ name, label, autoComplete, maxLength, format, type
       render={({ field, fieldState }) => {
         const error = fieldState.error?.message;
         return (
-          <FormField name={name} label={label} error={error} className={className}>
-            <Input
-              {...fieldAria(name, error)}
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onBlur={field.onBlur}
-              onChange={(event) => field.onChange(format(event.target.value, field.value))}
-              type={type}
-              inputMode="numeric"
-              autoComplete={autoComplete}
-              maxLength={maxLength}
-              placeholder={placeholder}
-              spellCheck={false}
-            />
+          <FormField id={fieldId(name)} label={label} error={error} className={className}>
+            {(aria) => (
+              <Input
+                {...aria}
+                ref={field.ref}
+                name={field.name}
+                value={field.value}
+                onBlur={field.onBlur}
+                onChange={(event) => field.onChange(format(event.target.value, field.value))}
+                type={type}
+                inputMode="numeric"
+                autoComplete={autoComplete}
+                maxLength={maxLength}
+                placeholder={placeholder}
+                spellCheck={false}
+              />
+            )}
           </FormField>
         );
       }}

@@ -3,7 +3,7 @@ import { shippingRate, type ShippingRate } from "../../../shared/contracts/check
 import { apiJson } from "../../lib/api";
 import type { CartItem } from "../../lib/cart/cart-types";
 import { isAddressComplete, type ShippingAddress, shippingRatesRequest } from "./shipping-request";
-import { useDebouncedValue } from "./use-debounced-value";
+import { useDebouncedValue } from "../../hooks/use-debounced-value";
 
 const DEBOUNCE_MS = 400;
 const rateList = shippingRate.array();
