@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { toast } from "../../hooks/use-toast";
 import { logoutResponse } from "../../../shared/contracts/users";
 import { apiJson } from "../../lib/api";
-import { LOGGED_OUT_STATE } from "../auth/use-finish-logout";
+import { LOGGED_OUT_STATE } from "../lib/logout-handoff";
 
 /**
  * Posts the logout and goes to the admin login page, which then clears the cached user. Clearing it
