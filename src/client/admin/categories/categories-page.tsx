@@ -1,4 +1,4 @@
-import { FolderTree, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useState } from "react";
 import type { Category } from "../../../shared/contracts/catalog";
 import { Button } from "../../components/ui/button";
@@ -7,7 +7,7 @@ import { usePageTitle } from "../../hooks/use-page-title";
 import { useCategories } from "../../lib/catalog-queries";
 import { AdminPageHeader } from "../components/admin-page-header";
 import { DataTable } from "../components/data-table";
-import { categoryColumns, categoryRowId } from "./category-columns";
+import { categoryTable } from "./category-table";
 import { CategoryDialog } from "./category-dialog";
 import { useDeleteCategory } from "./use-category-mutations";
 
@@ -40,23 +40,7 @@ export function CategoriesPage() {
         }
       />
       <Card>
-        <DataTable
-          query={categories}
-          rows={categories.data}
-          columns={categoryColumns}
-          rowId={categoryRowId}
-          errorText="The categories could not be loaded."
-          empty={{ icon: FolderTree, text: "No categories yet. Create your first category to get started." }}
-          actions={{
-            label: (category) => category.name,
-            onEdit: openDialog,
-            confirmDelete: {
-              question: "Are you sure you want to delete this category?",
-              detail: (category) => `"${category.name}" will be removed. A category that still holds products cannot be deleted.`,
-              onConfirm: (category) => remove.mutate(category.id),
-            },
-          }}
-        />
+        <DataTable spec={categoryTable} query={categories} onEdit={openDialog} onDelete={(category) => remove.mutate(category.id)} />
       </Card>
       <CategoryDialog open={dialogOpen} category={editing} onOpenChange={changeDialogOpen} />
     </div>

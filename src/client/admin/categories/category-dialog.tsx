@@ -10,7 +10,7 @@ import { Label } from "../../components/ui/label";
 import { Textarea } from "../../components/ui/textarea";
 import { FieldMessage } from "../../components/field-message";
 import { FormField } from "../../components/form-field";
-import { DocumentUploadField } from "../components/document-upload-field";
+import { CATEGORY_FILE, DocumentUploadField } from "../components/document-upload-field";
 import { UploadButton } from "../components/upload-button";
 import { useSaveCategory } from "./use-category-mutations";
 
@@ -69,15 +69,7 @@ export function CategoryDialog({ open, category, onOpenChange }: CategoryDialogP
                   <span className="text-xs text-muted-foreground">No image</span>
                 )}
               </div>
-              <UploadButton
-                kind="image"
-                label="Upload Image"
-                inputLabel="Category image file"
-                accept="image/*"
-                successMessage="Image uploaded successfully"
-                failureMessage="Failed to upload image. Please try again."
-                onUploaded={(path) => setPath("image", path)}
-              />
+              <UploadButton kind="image" inputLabel="Category image file" onUploaded={(path) => setPath("image", path)} />
               {image ? (
                 <Button variant="ghost" size="sm" onClick={() => setPath("image", "")}>
                   <X aria-hidden="true" /> Remove
@@ -87,16 +79,7 @@ export function CategoryDialog({ open, category, onOpenChange }: CategoryDialogP
             <FieldMessage message={errors.image?.message} />
           </div>
 
-          <DocumentUploadField
-            label="File (PDF)"
-            url={fileUrl}
-            emptyText="No file attached"
-            viewText="View file"
-            uploadLabel="Upload File"
-            inputLabel="Category file"
-            successMessage="File uploaded successfully"
-            onChange={(path) => setPath("fileUrl", path)}
-          />
+          <DocumentUploadField texts={CATEGORY_FILE} url={fileUrl} onChange={(path) => setPath("fileUrl", path)} />
 
           <DialogFooter className="mt-2">
             <Button variant="outline" onClick={() => onOpenChange(false)}>

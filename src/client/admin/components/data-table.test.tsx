@@ -2,7 +2,8 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import { Percent } from "lucide-react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../lib/api";
-import { DataTable, type DataColumn } from "./data-table";
+import { DataTable, type TableSpec } from "./data-table";
+import type { ListQuery } from "./list-states";
 
 afterEach(cleanup);
 
@@ -16,33 +17,30 @@ const rates: Rate[] = [
   { id: 2, state: "California", rate: 7.25 },
   { id: 3, state: "Oregon", rate: 0 },
 ];
-const columns: DataColumn<Rate>[] = [
-  { id: "state", header: "State", sortValue: (r) => r.state, cell: (r) => r.state },
-  { id: "rate", header: "Rate", sortValue: (r) => r.rate, cell: (r) => `${r.rate}%` },
-  { id: "note", header: "Note", cell: () => "-" },
-];
-const done = { isLoading: false, isError: false, error: null };
+const spec: TableSpec<Rate> = {
+  initialSort: [{ id: "state", desc: false }],
+  errorText: "The tax rates could not be loaded.",
+  empty: { icon: Percent, text: "No tax rates yet." },
+  rowLabel: (r) => `${r.state} tax rate`,
+  confirmDelete: { question: "Are you sure you want to delete this tax rate?", detail: (r) => `${r.state} goes.` },
+  columns: [
+    { id: "state", header: "State", sortValue: (r) => r.state, cell: (r) => r.state },
+    { id: "rate", header: "Rate", sortValue: (r) => r.rate, cell: (r) => `${r.rate}%` },
+    { id: "note", header: "Note", cell: () => "-" },
+  ],
+};
+const loaded = (data: Rate[] | undefined, state: Partial<ListQuery> = {}) => ({
+  isLoading: false,
+  isError: false,
+  error: null,
+  data,
+  ...state,
+});
 
-function renderTable(props: Partial<Parameters<typeof DataTable<Rate>>[0]> = {}) {
-  const onConfirm = vi.fn();
-  render(
-    <DataTable
-      query={done}
-      rows={rates}
-      columns={columns}
-      rowId={(r) => String(r.id)}
-      initialSort={[{ id: "state", desc: false }]}
-      errorText="The tax rates could not be loaded."
-      empty={{ icon: Percent, text: "No tax rates yet." }}
-      actions={{
-        label: (r) => `${r.state} tax rate`,
-        onEdit: () => undefined,
-        confirmDelete: { question: "Are you sure you want to delete this tax rate?", detail: (r) => `${r.state} goes.`, onConfirm },
-      }}
-      {...props}
-    />,
-  );
-  return onConfirm;
+function renderTable(query = loaded(rates)) {
+  const onDelete = vi.fn();
+  render(<DataTable spec={spec} query={query} onEdit={() => undefined} onDelete={onDelete} />);
+  return onDelete;
 }
 
 const firstCells = () =>
@@ -53,14 +51,14 @@ const firstCells = () =>
 
 describe("DataTable", () => {
   it("shows the loading, error (with the request id) and empty states", () => {
-    renderTable({ query: { isLoading: true, isError: false, error: null }, rows: undefined });
+    renderTable(loaded(undefined, { isLoading: true }));
     expect(screen.queryByRole("table")).toBeNull();
     cleanup();
-    renderTable({ query: { isLoading: false, isError: true, error: new ApiError(500, "", "Server Error", "req-9") }, rows: undefined });
+    renderTable(loaded(undefined, { isError: true, error: new ApiError(500, "", "Server Error", "req-9") }));
     expect(screen.getByRole("alert").textContent).toContain("The tax rates could not be loaded.");
     expect(screen.getByText("req-9")).toBeTruthy();
     cleanup();
-    renderTable({ rows: [] });
+    renderTable(loaded([]));
     expect(screen.getByText("No tax rates yet.")).toBeTruthy();
   });
 
@@ -77,15 +75,15 @@ describe("DataTable", () => {
   });
 
   it("deletes a row only after the spec's question is confirmed", () => {
-    const onConfirm = renderTable();
+    const onDelete = renderTable();
     fireEvent.click(screen.getByRole("button", { name: "Delete Oregon tax rate" }));
     const dialog = screen.getByRole("alertdialog");
     expect(dialog.textContent).toContain("Are you sure you want to delete this tax rate?");
     expect(dialog.textContent).toContain("Oregon goes.");
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
-    expect(onConfirm).not.toHaveBeenCalled();
+    expect(onDelete).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole("button", { name: "Delete Oregon tax rate" }));
     fireEvent.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Delete" }));
-    expect(onConfirm).toHaveBeenCalledWith(rates[2]);
+    expect(onDelete).toHaveBeenCalledWith(rates[2]);
   });
 });

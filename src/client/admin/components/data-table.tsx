@@ -26,25 +26,27 @@ export interface DataColumn<TData extends RowData> {
   cellClassName?: string;
 }
 
-export interface ConfirmDelete<TData extends RowData> {
-  /** The spec's question, the dialog's title. */
-  question: string;
-  detail: (row: TData) => string;
-  onConfirm: (row: TData) => void;
-}
-
-interface DataTableProps<TData extends RowData> {
-  query: ListQuery;
-  rows: TData[] | undefined;
+/** How a list looks and speaks: its columns, first order, texts and the question a delete asks. */
+export interface TableSpec<TData extends RowData> {
   columns: DataColumn<TData>[];
-  rowId: (row: TData) => string;
   /** The order shown first; without one the rows stay in the server's order until a header is clicked. */
   initialSort?: SortingState;
   errorText: string;
   empty: ListStatesProps["empty"];
   skeleton?: ListSkeleton;
-  /** Edit and delete buttons on every row; deleting asks first. */
-  actions?: { label: (row: TData) => string; onEdit: (row: TData) => void; confirmDelete: ConfirmDelete<TData> };
+  /** Completes "Edit …" and "Delete …" for screen readers. */
+  rowLabel: (row: TData) => string;
+  /** The spec's question as the dialog's title, and what the delete will do. Without it a delete is immediate. */
+  confirmDelete?: { question: string; detail: (row: TData) => string };
+}
+
+type Row = RowData & { id: number | string };
+
+interface DataTableProps<TData extends Row> {
+  spec: TableSpec<TData>;
+  query: ListQuery & { data: TData[] | undefined };
+  onEdit?: (row: TData) => void;
+  onDelete?: (row: TData) => void;
 }
 
 const features = tableFeatures({ rowSortingFeature, sortedRowModel: createSortedRowModel() });
@@ -56,20 +58,12 @@ const ROWS_SKELETON: ListSkeleton = { count: 3, className: "h-12", layout: "grid
 // Text in the reader's alphabetical order (as the pages sorted before), numbers by size.
 const compare = (x: unknown, y: unknown) => (typeof x === "number" && typeof y === "number" ? x - y : String(x).localeCompare(String(y)));
 
-/** An admin list as a table: loading, error and empty states, sortable columns and a confirmed delete. */
-export function DataTable<TData extends RowData>({
-  query,
-  rows,
-  columns,
-  rowId,
-  initialSort = [],
-  errorText,
-  empty,
-  skeleton,
-  actions,
-}: DataTableProps<TData>) {
+/** An admin list as a table: loading, error and empty states, sortable columns, edit and a confirmed delete. */
+export function DataTable<TData extends Row>({ spec, query, onEdit, onDelete }: DataTableProps<TData>) {
+  const { columns, confirmDelete } = spec;
+  const rows = query.data ?? NO_ROWS;
   const [deleting, setDeleting] = useState<TData | null>(null);
-  const [sorting, setSorting] = useState<SortingState>(initialSort);
+  const [sorting, setSorting] = useState<SortingState>(spec.initialSort ?? []);
   const defs = useMemo(
     () =>
       columns.map((column): ColumnDef<Features, TData> => ({
@@ -84,22 +78,24 @@ export function DataTable<TData extends RowData>({
   const table = useTable({
     features,
     columns: defs,
-    data: rows ?? NO_ROWS,
-    getRowId: (row) => rowId(row),
+    data: rows,
+    getRowId: (row) => String(row.id),
     state: { sorting },
     onSortingChange: setSorting,
     // Every column's first click sorts ascending (TanStack starts numbers descending).
     sortDescFirst: false,
   });
   const byId = new Map(columns.map((column) => [column.id, column]));
+  const actions = onEdit !== undefined || onDelete !== undefined;
+  const remove = (row: TData) => (confirmDelete ? setDeleting(row) : onDelete?.(row));
 
   return (
     <ListStates
       query={query}
-      isEmpty={(rows ?? NO_ROWS).length === 0}
-      errorText={errorText}
-      empty={empty}
-      skeleton={skeleton ?? ROWS_SKELETON}
+      isEmpty={rows.length === 0}
+      errorText={spec.errorText}
+      empty={spec.empty}
+      skeleton={spec.skeleton ?? ROWS_SKELETON}
     >
       <Table>
         <TableHeader>
@@ -140,9 +136,9 @@ export function DataTable<TData extends RowData>({
               {actions ? (
                 <TableCell>
                   <RowActions
-                    label={actions.label(row.original)}
-                    onEdit={() => actions.onEdit(row.original)}
-                    onDelete={() => setDeleting(row.original)}
+                    label={spec.rowLabel(row.original)}
+                    onEdit={onEdit && (() => onEdit(row.original))}
+                    onDelete={onDelete && (() => remove(row.original))}
                   />
                 </TableCell>
               ) : null}
@@ -150,16 +146,16 @@ export function DataTable<TData extends RowData>({
           ))}
         </TableBody>
       </Table>
-      {actions ? (
+      {confirmDelete ? (
         <ConfirmDeleteDialog
           open={deleting !== null}
-          question={actions.confirmDelete.question}
-          detail={deleting === null ? undefined : actions.confirmDelete.detail(deleting)}
+          question={confirmDelete.question}
+          detail={deleting === null ? undefined : confirmDelete.detail(deleting)}
           onOpenChange={(open) => {
             if (!open) setDeleting(null);
           }}
           onConfirm={() => {
-            if (deleting !== null) actions.confirmDelete.onConfirm(deleting);
+            if (deleting !== null) onDelete?.(deleting);
             setDeleting(null);
           }}
         />

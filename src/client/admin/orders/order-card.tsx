@@ -6,7 +6,7 @@ import { shortOrderId, type Order, type OrderStatus } from "../../../shared/cont
 import { Badge } from "../../components/ui/badge";
 import { Card } from "../../components/ui/card";
 import { OrderStatusBadge } from "../components/order-status-badge";
-import { OrderAddress } from "./order-address";
+import { billingAddress, OrderAddress } from "./order-address";
 import { OrderItemsList } from "./order-items-list";
 import { OrderStatusSelect } from "./order-status-select";
 import { OrderTotals } from "./order-totals";
@@ -57,23 +57,8 @@ export function OrderCard({ order, updating, onStatusChange }: OrderCardProps) {
             {order.companyName ? <span>{order.companyName}</span> : null}
           </div>
         </section>
-        <OrderAddress
-          title="Billing address"
-          street={order.billingStreet}
-          city={order.billingCity}
-          state={order.billingState}
-          zipCode={order.billingZipCode}
-          country={order.billingCountry}
-        />
-        <OrderAddress
-          title="Shipping address"
-          street={order.street}
-          city={order.city}
-          state={order.state}
-          zipCode={order.zipCode}
-          country={order.country}
-          fallback={order.customerAddress}
-        />
+        <OrderAddress title="Billing address" address={billingAddress(order)} />
+        <OrderAddress title="Shipping address" address={order} fallback={order.customerAddress} />
       </div>
 
       <div className="grid gap-6 border-t p-4 md:px-6 lg:grid-cols-[2fr_1fr]">

@@ -1,8 +1,9 @@
-import { Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useFieldArray } from "react-hook-form";
 import { FormField } from "../../components/form-field";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
+import { DeleteIconButton } from "../components/delete-icon-button";
 import type { ProductForm } from "./use-product-form";
 
 /** Name/value pairs shown as the product's key figures. */
@@ -37,15 +38,7 @@ export function HighlightedSpecsFields({ form }: { form: ProductForm }) {
               {(aria) => <Input {...aria} placeholder="e.g. 9 kHz - 6 GHz" {...form.register(`highlightedSpecs.${index}.value`)} />}
             </FormField>
             <div className="flex justify-end sm:block sm:pt-5">
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Remove spec ${index + 1}`}
-                className="text-destructive hover:bg-red-50 hover:text-destructive"
-                onClick={() => remove(index)}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
+              <DeleteIconButton label={`Remove spec ${index + 1}`} onClick={() => remove(index)} />
             </div>
           </div>
         );

@@ -1,8 +1,8 @@
 import { Controller } from "react-hook-form";
 import { FormField } from "../../components/form-field";
 import { Input } from "../../components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
 import { Textarea } from "../../components/ui/textarea";
+import { SelectField } from "../components/select-field";
 import type { ProductForm } from "./use-product-form";
 
 interface ProductMainFieldsProps {
@@ -14,6 +14,7 @@ type NumberField = "price" | "inStock" | "weightLbs" | "lengthIn" | "widthIn" | 
 
 export function ProductMainFields({ form, categoryNames }: ProductMainFieldsProps) {
   const { errors } = form.formState;
+  const categoryChoices = categoryNames.map((name) => ({ value: name, label: name }));
 
   const numberField = (name: NumberField, label: string, step: string) => {
     return (
@@ -29,28 +30,22 @@ export function ProductMainFields({ form, categoryNames }: ProductMainFieldsProp
         <FormField id="product-name" label="Name" error={errors.name?.message}>
           {(aria) => <Input {...aria} {...form.register("name")} />}
         </FormField>
-        <FormField id="product-category" label="Category" error={errors.category?.message}>
-          {(aria) => (
-            <Controller
-              control={form.control}
-              name="category"
-              render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger {...aria} onBlur={field.onBlur}>
-                    <SelectValue placeholder="Select a category" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {categoryNames.map((name) => (
-                      <SelectItem key={name} value={name}>
-                        {name}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
+        <Controller
+          control={form.control}
+          name="category"
+          render={({ field }) => (
+            <SelectField
+              id="product-category"
+              label="Category"
+              error={errors.category?.message}
+              value={field.value}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              options={categoryChoices}
+              placeholder="Select a category"
             />
           )}
-        </FormField>
+        />
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">

@@ -2,7 +2,7 @@ import { useWatch } from "react-hook-form";
 import { FormField } from "../../components/form-field";
 import { ProductImage } from "../../components/product-image";
 import { Input } from "../../components/ui/input";
-import { DocumentUploadField } from "../components/document-upload-field";
+import { DocumentUploadField, PRODUCT_PDF } from "../components/document-upload-field";
 import { UploadButton } from "../components/upload-button";
 import type { ProductForm } from "./use-product-form";
 
@@ -27,15 +27,7 @@ export function ProductMediaFields({ form }: { form: ProductForm }) {
             {(aria) => <Input {...aria} {...form.register("image")} />}
           </FormField>
           <div>
-            <UploadButton
-              kind="image"
-              label="Upload Image"
-              inputLabel="Product image file"
-              accept="image/*"
-              successMessage="Image uploaded successfully"
-              failureMessage="Failed to upload image. Please try again."
-              onUploaded={(path) => setPath("image", path)}
-            />
+            <UploadButton kind="image" inputLabel="Product image file" onUploaded={(path) => setPath("image", path)} />
           </div>
         </div>
       </div>
@@ -45,17 +37,7 @@ export function ProductMediaFields({ form }: { form: ProductForm }) {
         <FormField id="product-pdf-title" label="PDF title" error={errors.pdfTitle?.message}>
           {(aria) => <Input {...aria} placeholder="e.g. Datasheet" {...form.register("pdfTitle")} />}
         </FormField>
-        <DocumentUploadField
-          label="PDF file"
-          url={pdfUrl}
-          emptyText="No PDF attached"
-          viewText="View PDF"
-          uploadLabel="Upload PDF"
-          inputLabel="Product PDF file"
-          successMessage="PDF uploaded successfully"
-          onChange={(path) => setPath("pdfUrl", path)}
-          error={errors.pdfUrl?.message}
-        />
+        <DocumentUploadField texts={PRODUCT_PDF} url={pdfUrl} onChange={(path) => setPath("pdfUrl", path)} error={errors.pdfUrl?.message} />
       </fieldset>
     </div>
   );

@@ -1,10 +1,11 @@
-import { Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useFieldArray, useWatch } from "react-hook-form";
 import { FormField } from "../../components/form-field";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { RadioGroup, RadioGroupItem } from "../../components/ui/radio-group";
+import { DeleteIconButton } from "../components/delete-icon-button";
 import { defaultOptionIndex, newOption, removeOption, selectDefaultOption } from "./option-defaults";
 import type { ProductForm } from "./use-product-form";
 
@@ -54,15 +55,10 @@ export function ProductOptionsFields({ form }: { form: ProductForm }) {
                     <Label htmlFor={`option-default-${index}`}>Default</Label>
                   </div>
                   <div className="sm:pt-5">
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Remove option ${index + 1}`}
-                      className="text-destructive hover:bg-red-50 hover:text-destructive"
+                    <DeleteIconButton
+                      label={`Remove option ${index + 1}`}
                       onClick={() => replace(removeOption(form.getValues("options") ?? [], index))}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
+                    />
                   </div>
                 </div>
               </div>

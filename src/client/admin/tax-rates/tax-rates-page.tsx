@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { Percent } from "lucide-react";
 import { useState } from "react";
 import { taxRate as taxRateContract, type TaxRate } from "../../../shared/contracts/checkout";
 import { Card, CardContent, CardHeader } from "../../components/ui/card";
@@ -10,12 +9,11 @@ import { AdminPageHeader } from "../components/admin-page-header";
 import { DataTable } from "../components/data-table";
 import { TAX_RATES_KEY } from "../lib/admin-keys";
 import { TaxRateForm } from "./tax-rate-form";
-import { stateName, taxRateColumns, taxRateRowId } from "./tax-rate-columns";
+import { taxRateTable } from "./tax-rate-table";
 import { checkTaxRateForm } from "./tax-rate-validation";
 import { useDeleteTaxRate, useSaveTaxRate } from "./use-tax-rate-mutations";
 
 const taxRateList = taxRateContract.array();
-const BY_STATE = [{ id: "state", desc: false }];
 
 export function TaxRatesPage() {
   usePageTitle("Admin Tax Rates");
@@ -73,25 +71,7 @@ export function TaxRatesPage() {
             <h2 className="text-lg font-semibold leading-none tracking-tight">Current Rates</h2>
           </CardHeader>
           <CardContent>
-            <DataTable
-              query={rates}
-              rows={rates.data}
-              columns={taxRateColumns}
-              rowId={taxRateRowId}
-              initialSort={BY_STATE}
-              errorText="The tax rates could not be loaded."
-              empty={{ icon: Percent, text: "No tax rates yet. Orders are charged no sales tax until you add one." }}
-              skeleton={{ count: 1, className: "h-32", layout: "" }}
-              actions={{
-                label: (rate) => `${stateName(rate)} tax rate`,
-                onEdit: edit,
-                confirmDelete: {
-                  question: "Are you sure you want to delete this tax rate?",
-                  detail: (rate) => `${stateName(rate)} will be charged no sales tax.`,
-                  onConfirm: (rate) => remove.mutate(rate.id),
-                },
-              }}
-            />
+            <DataTable spec={taxRateTable} query={rates} onEdit={edit} onDelete={(rate) => remove.mutate(rate.id)} />
           </CardContent>
         </Card>
       </div>

@@ -1,25 +1,24 @@
 import type { HTMLInputAutoCompleteAttribute } from "react";
 import { Controller, useFormContext } from "react-hook-form";
 import { Input } from "../../components/ui/input";
+import { CARD_MASKS } from "./card-format";
 import type { CheckoutFormValues } from "./checkout-form-schema";
 import { FormField } from "../../components/form-field";
 import { fieldId } from "./field-id";
 
 interface MaskedFieldProps {
-  name: "cardNumber" | "expirationDate" | "cvv";
+  name: keyof typeof CARD_MASKS;
   label: string;
   autoComplete: HTMLInputAutoCompleteAttribute;
-  maxLength: number;
-  /** The next shown value from what was typed and what was there before. */
-  format: (typed: string, previous: string) => string;
   type?: "text" | "password";
   placeholder?: string;
   className?: string;
 }
 
 /** A payment input that reformats as the customer types (digits grouped, slash inserted). */
-export function MaskedField({ name, label, autoComplete, maxLength, format, type = "text", placeholder, className }: MaskedFieldProps) {
+export function MaskedField({ name, label, autoComplete, type = "text", placeholder, className }: MaskedFieldProps) {
   const { control } = useFormContext<CheckoutFormValues>();
+  const { maxLength, format } = CARD_MASKS[name];
   return (
     <Controller
       control={control}
