@@ -11,11 +11,12 @@ import { OrderCard } from "./order-card";
 import { OrderCardSkeleton } from "./order-card-skeleton";
 
 const SKELETON_CARDS = 3;
+const orderList = order.array();
 
 export function OrderHistoryPage() {
   usePageTitle("Order History");
   const { user } = useUser();
-  const orders = useQuery({ queryKey: ["/api/user/orders"], queryFn: getQueryFn(order.array()), enabled: user !== null });
+  const orders = useQuery({ queryKey: ["/api/user/orders"], queryFn: getQueryFn(orderList), enabled: user !== null });
   const list = orders.data ?? [];
 
   return (
