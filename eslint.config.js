@@ -1,9 +1,60 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
 const restrict = (patterns) => ["error", { patterns }];
+
+// ---- Client feature boundaries (issue 8) ----
+// A feature folder (src/client/shop/<x>, src/client/admin/<x>) imports no other feature; what two features share
+// lives in src/client/lib, components or hooks (the admin's own shared modules are admin/components and admin/lib),
+// and those import no feature. The blocks are made from the folders, so a new feature is covered as it lands.
+const CLIENT = "src/client";
+const serverBan = { group: ["**/server/**"], message: "The client must not import server code." };
+const adminBan = { group: ["**/admin/**"], message: "The storefront must not import the admin panel (it is a lazy chunk)." };
+const foldersOf = (dir) =>
+  readdirSync(new URL(`./${dir}/`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+/** Import paths that reach `folders` of `area` from a file one or two folders below it. */
+const reaching = (area, folders) => folders.flatMap((f) => [`../${f}`, `../${f}/**`, `../../${f}/**`, `../../${area}/${f}/**`]);
+
+function clientFeatureBoundaries() {
+  const zones = [];
+  for (const [area, shared, base] of [
+    ["shop", [], [serverBan, adminBan]],
+    ["admin", ["components", "lib"], [serverBan]],
+  ]) {
+    const features = foldersOf(`${CLIENT}/${area}`).filter((name) => !shared.includes(name));
+    for (const feature of features) {
+      const others = features.filter((name) => name !== feature);
+      const message = `${area}/${feature} must not import another feature (${area}/<other>): move what they share to src/client/lib, components or hooks${area === "admin" ? " (or admin/components, admin/lib)" : ""}.`;
+      zones.push({
+        files: [`${CLIENT}/${area}/${feature}/**`],
+        rules: { "no-restricted-imports": restrict([...base, { group: reaching(area, others), message }]) },
+      });
+    }
+    if (shared.length > 0) {
+      const message = `${shared.map((s) => `${area}/${s}`).join(" and ")} are shared by the ${area}'s features and import none of them.`;
+      zones.push({
+        files: shared.map((s) => `${CLIENT}/${area}/${s}/**`),
+        rules: { "no-restricted-imports": restrict([...base, { group: reaching(area, features), message }]) },
+      });
+    }
+  }
+  zones.push({
+    files: ["lib", "components", "hooks"].map((s) => `${CLIENT}/${s}/**`),
+    rules: {
+      "no-restricted-imports": restrict([
+        serverBan,
+        adminBan,
+        { group: ["**/shop/**"], message: "src/client/lib, components and hooks are shared: they import no storefront feature." },
+      ]),
+    },
+  });
+  return zones;
+}
 
 export default tseslint.config(
   { ignores: ["dist/**", "node_modules/**", ".tmp/**", "coverage/**", "drizzle/**", "public/**"] },
@@ -42,6 +93,7 @@ export default tseslint.config(
       ]),
     },
   },
+  ...clientFeatureBoundaries(),
   {
     files: ["src/server/**/*.ts", "scripts/**/*.ts", "tests/**/*.ts", "*.config.ts", "*.config.js"],
     languageOptions: { globals: globals.node },

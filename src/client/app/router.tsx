@@ -7,7 +7,8 @@ import { ProductDetailPage } from "../shop/catalog/product-detail-page";
 import { ProductsPage } from "../shop/catalog/products-page";
 import { lazyNamed } from "../lib/lazy-page";
 import { FullPageSpinner, GuestOnlyRoute, ProtectedRoute } from "./guards";
-import { NotFoundPage } from "./not-found-page";
+import { NotFoundPage } from "../components/not-found-page";
+import { RouterErrorPage } from "./router-error-page";
 import { StoreLayout } from "./store-layout";
 
 // Pages other than Home load on first visit (and in the background once the browser is idle),
@@ -30,6 +31,7 @@ const AdminLoginPage = lazy(() => import("../admin/auth/admin-login-page").then(
 export const router = createBrowserRouter([
   {
     element: <StoreLayout />,
+    errorElement: <RouterErrorPage />,
     children: [
       { path: "/", element: <HomePage /> },
       { path: "/products", element: <ProductsPage /> },
@@ -73,6 +75,7 @@ export const router = createBrowserRouter([
   },
   {
     path: "/admin/*",
+    errorElement: <RouterErrorPage />,
     element: (
       <ProtectedRoute adminOnly>
         <Suspense fallback={<FullPageSpinner />}>

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from "react";
 import { Outlet } from "react-router";
 import { CartPanel } from "../components/cart-panel";
+import { RouteErrorBoundary } from "../components/route-error-boundary";
 import { preloadLazyModules } from "../lib/lazy-page";
 import { ScrollToTop } from "../shop/layout/scroll-to-top";
 import { SiteFooter } from "../shop/layout/site-footer";
@@ -22,9 +23,11 @@ export function StoreLayout() {
       <SiteHeader />
       <main id="main-content" className="flex-1" tabIndex={-1}>
         {/* Pages may load their heavier parts on demand; this boundary shows a spinner meanwhile. */}
-        <Suspense fallback={<FullPageSpinner />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary>
+          <Suspense fallback={<FullPageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <SiteFooter />
       <CartPanel />

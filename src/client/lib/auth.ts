@@ -1,19 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { LoginInput, RegisterInput, User } from "../../shared/contracts/users";
-import { apiJson, apiRequest, getQueryFn } from "./api";
+import type { LoginInput, RegisterInput } from "../../shared/contracts/users";
+import { apiJson, getQueryFn } from "./api";
 
 export const USER_KEY = ["/api/user"] as const;
 
+// The header shows the user on every page: these contracts load beside the first call (decision 0006).
+const userContract = () => import("../../shared/contracts/users").then((m) => m.user);
+const logoutContract = () => import("../../shared/contracts/users").then((m) => m.logoutResponse);
+
 /** The current user; a 401 means nobody is logged in (null). */
 export function useUser() {
-  const query = useQuery<User | null>({ queryKey: USER_KEY, queryFn: getQueryFn<User>({ on401: "returnNull" }) });
+  const query = useQuery({ queryKey: USER_KEY, queryFn: getQueryFn(userContract, { on401: "returnNull" }) });
   return { user: query.data ?? null, isLoading: query.isLoading, error: query.error };
 }
 
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) => apiJson<User>("POST", "/api/login", input),
+    mutationFn: (input: LoginInput) => apiJson("POST", "/api/login", userContract, input),
     onSuccess: (user) => queryClient.setQueryData(USER_KEY, user),
   });
 }
@@ -21,7 +25,7 @@ export function useLogin() {
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RegisterInput) => apiJson<User>("POST", "/api/register", input),
+    mutationFn: (input: RegisterInput) => apiJson("POST", "/api/register", userContract, input),
     onSuccess: (user) => queryClient.setQueryData(USER_KEY, user),
   });
 }
@@ -29,9 +33,7 @@ export function useRegister() {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => {
-      await apiRequest("POST", "/api/logout");
-    },
+    mutationFn: () => apiJson("POST", "/api/logout", logoutContract),
     onSuccess: () => {
       queryClient.setQueryData(USER_KEY, null);
       queryClient.removeQueries({ queryKey: ["/api/user/orders"] });

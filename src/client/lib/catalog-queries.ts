@@ -1,14 +1,18 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Category, Product } from "../../shared/contracts/catalog";
+import { getQueryFn } from "./api";
 
-// The spec's calls use the default query function: the key is the GET URL.
+// The spec's calls: the key is the GET URL.
 export const PRODUCTS_KEY = ["/api/products"] as const;
 export const CATEGORIES_KEY = ["/api/categories"] as const;
 
+// Home shows both lists: their contracts load beside the first call, keeping zod out of the entry (decision 0006).
+const productList = () => import("../../shared/contracts/catalog").then((m) => m.product.array());
+const categoryList = () => import("../../shared/contracts/catalog").then((m) => m.category.array());
+
 export function useProducts() {
-  return useQuery<Product[]>({ queryKey: PRODUCTS_KEY });
+  return useQuery({ queryKey: PRODUCTS_KEY, queryFn: getQueryFn(productList) });
 }
 
 export function useCategories() {
-  return useQuery<Category[]>({ queryKey: CATEGORIES_KEY });
+  return useQuery({ queryKey: CATEGORIES_KEY, queryFn: getQueryFn(categoryList) });
 }

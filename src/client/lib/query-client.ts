@@ -1,12 +1,13 @@
 import { QueryClient } from "@tanstack/react-query";
-import { getQueryFn } from "./api";
 
-/** The spec's defaults: no retries, no refetch on focus or interval, data never goes stale. */
+/**
+ * The spec's defaults: no retries, no refetch on focus or interval, data never goes stale. There is no
+ * default query function: every query names its URL and the contract of its answer (getQueryFn).
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: "throw" }),
         refetchInterval: false,
         refetchOnWindowFocus: false,
         staleTime: Infinity,

@@ -11,6 +11,9 @@ export const user = z.object({
 });
 export type User = z.infer<typeof user>;
 
+/** POST /api/logout */
+export const logoutResponse = z.object({ message: z.string() });
+
 export const loginInput = z.object({
   username: z.string().trim().min(1, "Username is required").max(100, "Username is too long"),
   password: z.string().min(1, "Password is required").max(200, "Password is too long"),

@@ -3,16 +3,15 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Loader2, ShieldCheck } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { adminLoginInput, type AdminLoginInput, type User } from "../../../shared/contracts/users";
+import { adminLoginInput, type AdminLoginInput, user } from "../../../shared/contracts/users";
+import { FormField } from "../../components/form-field";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
 import { usePageTitle } from "../../hooks/use-page-title";
 import { toast } from "../../hooks/use-toast";
-import { ApiError, apiJson } from "../../lib/api";
+import { ApiError, apiJson, serverMessage } from "../../lib/api";
 import { USER_KEY } from "../../lib/auth";
-import { FormField } from "../components/form-field";
-import { serverMessageOr } from "../lib/error-message";
 import { useFinishLogout } from "./use-finish-logout";
 
 export function AdminLoginPage() {
@@ -24,15 +23,15 @@ export function AdminLoginPage() {
   const { errors } = form.formState;
 
   const login = useMutation({
-    mutationFn: (input: AdminLoginInput) => apiJson<User>("POST", "/api/admin/login", input),
-    onSuccess: async (user) => {
-      queryClient.setQueryData(USER_KEY, user);
+    mutationFn: (input: AdminLoginInput) => apiJson("POST", "/api/admin/login", user, input),
+    onSuccess: async (admin) => {
+      queryClient.setQueryData(USER_KEY, admin);
       toast({ title: "Welcome Admin", description: "Successfully logged in to admin panel" });
       await navigate("/admin/dashboard");
     },
     onError: (error) => {
       if (error instanceof ApiError) {
-        toast({ title: "Login Failed", description: serverMessageOr(error, "Invalid credentials"), variant: "destructive" });
+        toast({ title: "Login Failed", description: serverMessage(error, "Invalid credentials"), variant: "destructive" });
       } else {
         toast({ title: "Login Failed", description: "An error occurred during login", variant: "destructive" });
       }
@@ -52,26 +51,10 @@ export function AdminLoginPage() {
         <CardContent>
           <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))}>
             <FormField id="admin-email" label="Email" error={errors.email?.message}>
-              <Input
-                id="admin-email"
-                type="email"
-                autoComplete="email"
-                required
-                aria-invalid={errors.email ? true : undefined}
-                aria-describedby={errors.email ? "admin-email-error" : undefined}
-                {...form.register("email")}
-              />
+              {(aria) => <Input {...aria} type="email" autoComplete="email" required {...form.register("email")} />}
             </FormField>
             <FormField id="admin-password" label="Password" error={errors.password?.message}>
-              <Input
-                id="admin-password"
-                type="password"
-                autoComplete="current-password"
-                required
-                aria-invalid={errors.password ? true : undefined}
-                aria-describedby={errors.password ? "admin-password-error" : undefined}
-                {...form.register("password")}
-              />
+              {(aria) => <Input {...aria} type="password" autoComplete="current-password" required {...form.register("password")} />}
             </FormField>
             <Button type="submit" className="mt-2 w-full" disabled={login.isPending}>
               {login.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}

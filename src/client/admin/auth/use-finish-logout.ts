@@ -3,12 +3,7 @@ import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { toast } from "../../hooks/use-toast";
 import { USER_KEY } from "../../lib/auth";
-
-export const LOGGED_OUT_STATE = { adminLoggedOut: true } as const;
-
-function cameFromLogout(state: unknown): boolean {
-  return typeof state === "object" && state !== null && (state as { adminLoggedOut?: unknown }).adminLoggedOut === true;
-}
+import { cameFromLogout } from "../lib/logout-handoff";
 
 /** On arrival from the admin's Logout: forget the user and the admin data, then say so once. */
 export function useFinishLogout(): void {

@@ -8,8 +8,9 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Textarea } from "../../components/ui/textarea";
-import { FormField } from "../components/form-field";
-import { DocumentUploadField } from "../components/document-upload-field";
+import { FieldMessage } from "../../components/field-message";
+import { FormField } from "../../components/form-field";
+import { CATEGORY_FILE, DocumentUploadField } from "../components/document-upload-field";
 import { UploadButton } from "../components/upload-button";
 import { useSaveCategory } from "./use-category-mutations";
 
@@ -52,15 +53,10 @@ export function CategoryDialog({ open, category, onOpenChange }: CategoryDialogP
         </DialogHeader>
         <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((data) => save.mutate({ id: category?.id ?? null, data }))}>
           <FormField id="category-name" label="Name" error={errors.name?.message}>
-            <Input
-              id="category-name"
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={errors.name ? "category-name-error" : undefined}
-              {...form.register("name")}
-            />
+            {(aria) => <Input {...aria} {...form.register("name")} />}
           </FormField>
           <FormField id="category-description" label="Description" error={errors.description?.message}>
-            <Textarea id="category-description" rows={3} {...form.register("description")} />
+            {(aria) => <Textarea {...aria} rows={3} {...form.register("description")} />}
           </FormField>
 
           <div className="grid gap-2">
@@ -73,34 +69,17 @@ export function CategoryDialog({ open, category, onOpenChange }: CategoryDialogP
                   <span className="text-xs text-muted-foreground">No image</span>
                 )}
               </div>
-              <UploadButton
-                kind="image"
-                label="Upload Image"
-                inputLabel="Category image file"
-                accept="image/*"
-                successMessage="Image uploaded successfully"
-                failureMessage="Failed to upload image. Please try again."
-                onUploaded={(path) => setPath("image", path)}
-              />
+              <UploadButton kind="image" inputLabel="Category image file" onUploaded={(path) => setPath("image", path)} />
               {image ? (
                 <Button variant="ghost" size="sm" onClick={() => setPath("image", "")}>
                   <X aria-hidden="true" /> Remove
                 </Button>
               ) : null}
             </div>
-            {errors.image?.message ? <p className="text-sm font-medium text-destructive">{errors.image.message}</p> : null}
+            <FieldMessage message={errors.image?.message} />
           </div>
 
-          <DocumentUploadField
-            label="File (PDF)"
-            url={fileUrl}
-            emptyText="No file attached"
-            viewText="View file"
-            uploadLabel="Upload File"
-            inputLabel="Category file"
-            successMessage="File uploaded successfully"
-            onChange={(path) => setPath("fileUrl", path)}
-          />
+          <DocumentUploadField texts={CATEGORY_FILE} url={fileUrl} onChange={(path) => setPath("fileUrl", path)} />
 
           <DialogFooter className="mt-2">
             <Button variant="outline" onClick={() => onOpenChange(false)}>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Category, CategoryData } from "../../../shared/contracts/catalog";
+import { category, type CategoryData } from "../../../shared/contracts/catalog";
 import { toast } from "../../hooks/use-toast";
 import { apiJson, apiRequest } from "../../lib/api";
 import { CATEGORIES_KEY, PRODUCTS_KEY } from "../../lib/catalog-queries";
@@ -22,8 +22,8 @@ export function useSaveCategory(onSaved: () => void) {
   return useMutation({
     mutationFn: ({ id, data }: { id: number | null; data: CategoryData }) =>
       id === null
-        ? apiJson<Category>("POST", "/api/admin/categories", data)
-        : apiJson<Category>("PUT", `/api/admin/categories/${id}`, data),
+        ? apiJson("POST", "/api/admin/categories", category, data)
+        : apiJson("PUT", `/api/admin/categories/${id}`, category, data),
     onSuccess: async (_category, { id }) => {
       toast({ title: id === null ? "Category Created" : "Category Updated" });
       onSaved();

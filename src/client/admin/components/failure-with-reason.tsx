@@ -1,8 +1,8 @@
-import { serverMessageOr } from "../lib/error-message";
+import { serverMessage } from "../../lib/api";
 
 /** The screen's own failure text (as the spec words it), with the server's reason under it when there is one. */
 export function FailureWithReason({ text, error }: { text: string; error: unknown }) {
-  const reason = serverMessageOr(error, "");
+  const reason = serverMessage(error, "");
   return (
     <>
       <span className="block">{text}</span>

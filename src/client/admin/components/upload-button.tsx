@@ -4,20 +4,35 @@ import { Button } from "../../components/ui/button";
 import { toast } from "../../hooks/use-toast";
 import { isImageFile, uploadObject, type UploadKind } from "../lib/uploads";
 
+// Each kind's button, accepted files and the spec's toasts (admin.md §8); a document names itself in its own words.
+const KIND = {
+  image: {
+    label: "Upload Image",
+    accept: "image/*",
+    success: "Image uploaded successfully",
+    failure: "Failed to upload image. Please try again.",
+  },
+  file: { label: "Upload File", accept: ".pdf,application/pdf", success: "File uploaded successfully", failure: "Please try again" },
+} satisfies Record<UploadKind, { label: string; accept: string; success: string; failure: string }>;
+
 interface UploadButtonProps {
   kind: UploadKind;
-  /** Text of the button, e.g. "Upload Image". */
-  label: string;
   /** Accessible name of the hidden file input (tests and assistive tech find it by this). */
   inputLabel: string;
-  accept: string;
-  successMessage: string;
-  failureMessage: string;
   onUploaded: (path: string) => void;
+  /** Text of the button, when not the kind's own ("Upload PDF"). */
+  label?: string;
+  successMessage?: string;
 }
 
 /** A button that picks a file, sends it through the signed-URL upload flow and hands back the stored path. */
-export function UploadButton({ kind, label, inputLabel, accept, successMessage, failureMessage, onUploaded }: UploadButtonProps) {
+export function UploadButton({
+  kind,
+  inputLabel,
+  onUploaded,
+  label = KIND[kind].label,
+  successMessage = KIND[kind].success,
+}: UploadButtonProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
 
@@ -32,7 +47,7 @@ export function UploadButton({ kind, label, inputLabel, accept, successMessage, 
       onUploaded(path);
       toast({ title: successMessage });
     } catch {
-      toast({ title: "Upload failed", description: failureMessage, variant: "destructive" });
+      toast({ title: "Upload failed", description: KIND[kind].failure, variant: "destructive" });
     } finally {
       setUploading(false);
     }
@@ -43,7 +58,7 @@ export function UploadButton({ kind, label, inputLabel, accept, successMessage, 
       <input
         ref={inputRef}
         type="file"
-        accept={accept}
+        accept={KIND[kind].accept}
         aria-label={inputLabel}
         className="hidden"
         disabled={uploading}

@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { Clock, FolderTree, Package, ShoppingCart } from "lucide-react";
-import type { AdminStats } from "../../../shared/contracts/admin";
+import { adminStats } from "../../../shared/contracts/admin";
 import { Button } from "../../components/ui/button";
 import { usePageTitle } from "../../hooks/use-page-title";
+import { getQueryFn } from "../../lib/api";
 import { AdminPageHeader } from "../components/admin-page-header";
 import { ADMIN_STATS_KEY } from "../lib/admin-keys";
 import { LowStockCard } from "./low-stock-card";
@@ -14,7 +15,7 @@ export function DashboardPage() {
   usePageTitle("Admin Dashboard");
   // One small summary call (the dashboard never downloads every order), fetched afresh on each visit
   // because customers place orders while the cached copy sits still.
-  const stats = useQuery<AdminStats>({ queryKey: ADMIN_STATS_KEY, refetchOnMount: "always" });
+  const stats = useQuery({ queryKey: ADMIN_STATS_KEY, queryFn: getQueryFn(adminStats), refetchOnMount: "always" });
   const data = stats.data;
 
   return (

@@ -1,6 +1,7 @@
 import { ExternalLink, PanelLeft } from "lucide-react";
 import type { CSSProperties } from "react";
 import { Link, Outlet } from "react-router";
+import { RouteErrorBoundary } from "../../components/route-error-boundary";
 import { Button } from "../../components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "../../components/ui/sheet";
 import { SidebarBrand } from "./sidebar-brand";
@@ -59,7 +60,9 @@ export function AdminLayout() {
           </Link>
         </header>
         <main className="flex-1 px-4 py-6 md:px-8 md:py-8">
-          <Outlet />
+          <RouteErrorBoundary>
+            <Outlet />
+          </RouteErrorBoundary>
         </main>
       </div>
     </div>

@@ -1,8 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { toast } from "../../hooks/use-toast";
-import { apiRequest } from "../../lib/api";
-import { LOGGED_OUT_STATE } from "../auth/use-finish-logout";
+import { logoutResponse } from "../../../shared/contracts/users";
+import { apiJson } from "../../lib/api";
+import { LOGGED_OUT_STATE } from "../lib/logout-handoff";
 
 /**
  * Posts the logout and goes to the admin login page, which then clears the cached user. Clearing it
@@ -12,9 +13,7 @@ import { LOGGED_OUT_STATE } from "../auth/use-finish-logout";
 export function useAdminLogout() {
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: async () => {
-      await apiRequest("POST", "/api/logout");
-    },
+    mutationFn: () => apiJson("POST", "/api/logout", logoutResponse),
     onSuccess: () => navigate("/bmivopcf", { replace: true, state: LOGGED_OUT_STATE }),
     onError: () => {
       toast({ title: "Failed to logout", variant: "destructive" });

@@ -1,3 +1,4 @@
+import { uploadUrlResponse } from "../../../shared/contracts/uploads";
 import { apiJson } from "../../lib/api";
 
 export type UploadKind = "image" | "file";
@@ -19,7 +20,7 @@ export function isImageFile(file: File): boolean {
 
 /** Asks for a signed URL, PUTs the file there with its own content type, and answers the object's path. */
 export async function uploadObject(file: File, kind: UploadKind): Promise<string> {
-  const { uploadURL } = await apiJson<{ uploadURL: string }>("POST", REQUEST_URL[kind]);
+  const { uploadURL } = await apiJson("POST", REQUEST_URL[kind], uploadUrlResponse);
   const res = await fetch(uploadURL, {
     method: "PUT",
     body: file,

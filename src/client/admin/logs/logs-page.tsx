@@ -1,23 +1,25 @@
 import { useQuery } from "@tanstack/react-query";
-import { Download, RefreshCw, Search } from "lucide-react";
+import { Download, RefreshCw } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { Input } from "../../components/ui/input";
 import { Skeleton } from "../../components/ui/skeleton";
+import { logsResponse } from "../../../shared/contracts/logs";
 import { usePageTitle } from "../../hooks/use-page-title";
+import { getQueryFn } from "../../lib/api";
 import { toast } from "../../hooks/use-toast";
 import { cn } from "../../lib/utils";
 import { AdminPageHeader } from "../components/admin-page-header";
+import { SearchInput } from "../components/search-input";
 import { ADMIN_LOGS_KEY } from "../lib/admin-keys";
-import { filterLogs, type LogsResponse } from "./log-entries";
+import { filterLogs } from "./log-entries";
 import { downloadLogsCsv } from "./logs-csv";
 import { LogsTable } from "./logs-table";
 
 export function LogsPage() {
   usePageTitle("Admin Server Logs");
   // Requests keep arriving; every visit loads the buffer as it is now.
-  const logs = useQuery<LogsResponse>({ queryKey: ADMIN_LOGS_KEY, refetchOnMount: "always" });
+  const logs = useQuery({ queryKey: ADMIN_LOGS_KEY, queryFn: getQueryFn(logsResponse), refetchOnMount: "always" });
   const [search, setSearch] = useState("");
   const all = logs.data?.logs;
   const visible = useMemo(() => filterLogs(all ?? [], search), [all, search]);
@@ -49,20 +51,13 @@ export function LogsPage() {
       />
       <Card>
         <div className="flex flex-col gap-3 border-b p-4 sm:flex-row sm:items-center sm:justify-between">
-          <div className="relative sm:w-80">
-            <Search
-              className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <Input
-              type="search"
-              className="pl-9"
-              placeholder="Search path, IP or method"
-              aria-label="Search logs"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </div>
+          <SearchInput
+            className="sm:w-80"
+            placeholder="Search path, IP or method"
+            aria-label="Search logs"
+            value={search}
+            onValueChange={setSearch}
+          />
           {stats ? (
             <p className="text-sm text-muted-foreground" role="status">
               {searching ? `${visible.length} matching · ` : ""}

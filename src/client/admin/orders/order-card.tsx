@@ -1,12 +1,12 @@
 import { format } from "date-fns";
 import { AlertTriangle } from "lucide-react";
 import { useMemo } from "react";
+import { readOrderLines } from "../../../shared/contracts/order-line";
 import { shortOrderId, type Order, type OrderStatus } from "../../../shared/contracts/orders";
 import { Badge } from "../../components/ui/badge";
 import { Card } from "../../components/ui/card";
 import { OrderStatusBadge } from "../components/order-status-badge";
-import { OrderAddress } from "./order-address";
-import { parseOrderItems } from "./order-items";
+import { billingAddress, OrderAddress } from "./order-address";
 import { OrderItemsList } from "./order-items-list";
 import { OrderStatusSelect } from "./order-status-select";
 import { OrderTotals } from "./order-totals";
@@ -18,7 +18,7 @@ interface OrderCardProps {
 }
 
 export function OrderCard({ order, updating, onStatusChange }: OrderCardProps) {
-  const items = useMemo(() => parseOrderItems(order.items), [order.items]);
+  const lines = useMemo(() => readOrderLines(order.items), [order.items]);
   const shortId = shortOrderId(order.id);
 
   return (
@@ -57,29 +57,14 @@ export function OrderCard({ order, updating, onStatusChange }: OrderCardProps) {
             {order.companyName ? <span>{order.companyName}</span> : null}
           </div>
         </section>
-        <OrderAddress
-          title="Billing address"
-          street={order.billingStreet}
-          city={order.billingCity}
-          state={order.billingState}
-          zipCode={order.billingZipCode}
-          country={order.billingCountry}
-        />
-        <OrderAddress
-          title="Shipping address"
-          street={order.street}
-          city={order.city}
-          state={order.state}
-          zipCode={order.zipCode}
-          country={order.country}
-          fallback={order.customerAddress}
-        />
+        <OrderAddress title="Billing address" address={billingAddress(order)} />
+        <OrderAddress title="Shipping address" address={order} fallback={order.customerAddress} />
       </div>
 
       <div className="grid gap-6 border-t p-4 md:px-6 lg:grid-cols-[2fr_1fr]">
         <section>
           <h3 className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Items</h3>
-          <OrderItemsList items={items} />
+          <OrderItemsList lines={lines} />
           {order.purchaseOrderNumber || order.specialInstructions ? (
             <dl className="mt-4 grid gap-3 text-sm">
               {order.purchaseOrderNumber ? (

@@ -1,8 +1,12 @@
-import { Search } from "lucide-react";
 import { orderStatuses, type OrderStatus } from "../../../shared/contracts/orders";
-import { Input } from "../../components/ui/input";
-import { Label } from "../../components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
+import { FormField } from "../../components/form-field";
+import { SearchInput } from "../components/search-input";
+import { SelectField } from "../components/select-field";
+
+const STATUS_CHOICES = [
+  { value: "all", label: "All" },
+  ...orderStatuses.map((status) => ({ value: status, label: status.charAt(0).toUpperCase() + status.slice(1) })),
+];
 
 interface OrderFiltersProps {
   status: OrderStatus | "all";
@@ -14,39 +18,17 @@ interface OrderFiltersProps {
 export function OrderFilters({ status, search, onStatusChange, onSearchChange }: OrderFiltersProps) {
   return (
     <div className="mb-6 flex flex-col gap-4 rounded-lg border bg-white p-4 sm:flex-row sm:items-end">
-      <div className="grid flex-1 gap-1.5">
-        <Label htmlFor="order-search">Search</Label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            id="order-search"
-            type="search"
-            className="pl-9"
-            placeholder="Order number, name or e-mail"
-            value={search}
-            onChange={(event) => onSearchChange(event.target.value)}
-          />
-        </div>
-      </div>
-      <div className="grid gap-1.5 sm:w-48">
-        <Label htmlFor="order-status-filter">Status</Label>
-        <Select value={status} onValueChange={(value) => onStatusChange(value === "all" ? "all" : (value as OrderStatus))}>
-          <SelectTrigger id="order-status-filter">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="all">All</SelectItem>
-            {orderStatuses.map((s) => (
-              <SelectItem key={s} value={s} className="capitalize">
-                {s.charAt(0).toUpperCase() + s.slice(1)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+      <FormField id="order-search" label="Search" className="flex-1">
+        {(aria) => <SearchInput {...aria} placeholder="Order number, name or e-mail" value={search} onValueChange={onSearchChange} />}
+      </FormField>
+      <SelectField
+        id="order-status-filter"
+        label="Status"
+        className="sm:w-48"
+        value={status}
+        onValueChange={(value) => onStatusChange(value === "all" ? "all" : (value as OrderStatus))}
+        options={STATUS_CHOICES}
+      />
     </div>
   );
 }

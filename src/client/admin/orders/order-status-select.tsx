@@ -1,7 +1,8 @@
 import { orderStatuses, type OrderStatus } from "../../../shared/contracts/orders";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
+import { OptionSelect } from "../components/option-select";
 
 const isOrderStatus = (value: string): value is OrderStatus => (orderStatuses as readonly string[]).includes(value);
+const STATUS_CHOICES = orderStatuses.map((status) => ({ value: status, label: status }));
 
 interface OrderStatusSelectProps {
   value: OrderStatus;
@@ -13,23 +14,15 @@ interface OrderStatusSelectProps {
 /** Any status may follow any other (admin.md §4). */
 export function OrderStatusSelect({ value, label, disabled, onChange }: OrderStatusSelectProps) {
   return (
-    <Select
+    <OptionSelect
       value={value}
       disabled={disabled}
       onValueChange={(next) => {
         if (isOrderStatus(next) && next !== value) onChange(next);
       }}
-    >
-      <SelectTrigger className="w-40 capitalize" aria-label={label}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {orderStatuses.map((status) => (
-          <SelectItem key={status} value={status} className="capitalize">
-            {status}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+      options={STATUS_CHOICES}
+      trigger={{ className: "w-40 capitalize", "aria-label": label }}
+      itemClassName="capitalize"
+    />
   );
 }

@@ -3,11 +3,10 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import type { OrderStatus } from "../../../shared/contracts/orders";
 import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { Skeleton } from "../../components/ui/skeleton";
 import { usePageTitle } from "../../hooks/use-page-title";
 import { AdminPageHeader } from "../components/admin-page-header";
-import { useDebouncedValue } from "../lib/use-debounced-value";
+import { ListStates } from "../components/list-states";
+import { useDebouncedValue } from "../../hooks/use-debounced-value";
 import { OrderCard } from "./order-card";
 import { OrderFilters } from "./order-filters";
 import { useAdminOrders, useUpdateOrderStatus } from "./use-admin-orders";
@@ -32,46 +31,36 @@ export function OrdersPage() {
       <AdminPageHeader title="Orders" description="Newest first. Change a status to keep customers' orders moving." />
       <OrderFilters status={status} search={search} onStatusChange={setStatus} onSearchChange={setSearch} />
 
-      {orders.isLoading ? (
+      <ListStates
+        query={orders}
+        isEmpty={list.length === 0}
+        framed
+        errorText="The orders could not be loaded."
+        empty={{ icon: ShoppingCart, text: filtered ? "No orders match your search" : "No orders yet" }}
+        skeleton={{ count: 2, className: "h-72", layout: "grid gap-4" }}
+      >
+        <p className="mb-3 text-sm text-muted-foreground" role="status">
+          Showing {list.length} of {total} {total === 1 ? "order" : "orders"}
+        </p>
         <div className="grid gap-4">
-          {[0, 1].map((i) => (
-            <Skeleton key={i} className="h-72 w-full" />
+          {list.map((order) => (
+            <OrderCard
+              key={order.id}
+              order={order}
+              updating={updateStatus.isPending && updateStatus.variables.id === order.id}
+              onStatusChange={(next) => updateStatus.mutate({ id: order.id, status: next })}
+            />
           ))}
         </div>
-      ) : orders.isError ? (
-        <Card className="p-10 text-center text-sm text-destructive" role="alert">
-          The orders could not be loaded.
-        </Card>
-      ) : list.length === 0 ? (
-        <Card className="flex flex-col items-center gap-3 p-12 text-center">
-          <ShoppingCart className="h-10 w-10 text-slate-300" aria-hidden="true" />
-          <p className="text-muted-foreground">{filtered ? "No orders match your search" : "No orders yet"}</p>
-        </Card>
-      ) : (
-        <>
-          <p className="mb-3 text-sm text-muted-foreground" role="status">
-            Showing {list.length} of {total} {total === 1 ? "order" : "orders"}
-          </p>
-          <div className="grid gap-4">
-            {list.map((order) => (
-              <OrderCard
-                key={order.id}
-                order={order}
-                updating={updateStatus.isPending && updateStatus.variables.id === order.id}
-                onStatusChange={(next) => updateStatus.mutate({ id: order.id, status: next })}
-              />
-            ))}
+        {orders.hasNextPage ? (
+          <div className="mt-6 flex justify-center">
+            <Button variant="outline" disabled={orders.isFetchingNextPage} onClick={() => void orders.fetchNextPage()}>
+              {orders.isFetchingNextPage ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+              Load more
+            </Button>
           </div>
-          {orders.hasNextPage ? (
-            <div className="mt-6 flex justify-center">
-              <Button variant="outline" disabled={orders.isFetchingNextPage} onClick={() => void orders.fetchNextPage()}>
-                {orders.isFetchingNextPage ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-                Load more
-              </Button>
-            </div>
-          ) : null}
-        </>
-      )}
+        ) : null}
+      </ListStates>
     </div>
   );
 }

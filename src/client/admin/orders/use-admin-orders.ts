@@ -1,11 +1,12 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Order, OrderStatus } from "../../../shared/contracts/orders";
+import { order, type Order, type OrderStatus } from "../../../shared/contracts/orders";
 import { toast } from "../../hooks/use-toast";
-import { apiJson, apiRequest } from "../../lib/api";
+import { apiJson, apiRequest, parseAnswer, serverMessage } from "../../lib/api";
 import { ADMIN_ORDERS_KEY, ADMIN_STATS_KEY } from "../lib/admin-keys";
-import { serverMessageOr } from "../lib/error-message";
 
 export const ORDERS_PAGE_SIZE = 50;
+
+const orderList = order.array();
 
 export interface OrdersFilter {
   status: OrderStatus | "all";
@@ -22,8 +23,9 @@ async function fetchOrdersPage(filter: OrdersFilter, offset: number): Promise<Or
   const params = new URLSearchParams({ limit: String(ORDERS_PAGE_SIZE), offset: String(offset) });
   if (filter.status !== "all") params.set("status", filter.status);
   if (filter.q) params.set("q", filter.q);
-  const res = await apiRequest("GET", `${ADMIN_ORDERS_KEY[0]}?${params.toString()}`);
-  const orders = (await res.json()) as Order[];
+  const url = `${ADMIN_ORDERS_KEY[0]}?${params.toString()}`;
+  const res = await apiRequest("GET", url);
+  const orders = await parseAnswer(res, orderList, `GET ${url}`);
   const header = Number(res.headers.get("X-Total-Count"));
   // Without the header, a full page means there may be more.
   const total =
@@ -54,7 +56,7 @@ export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: OrderStatus }) =>
-      apiJson<Order>("PUT", `/api/orders/${encodeURIComponent(id)}/status`, { status }),
+      apiJson("PUT", `/api/orders/${encodeURIComponent(id)}/status`, order, { status }),
     onSuccess: async () => {
       toast({ title: "Order status updated successfully" });
       await Promise.all([
@@ -63,7 +65,7 @@ export function useUpdateOrderStatus() {
       ]);
     },
     onError: (error) => {
-      toast({ title: "Error", description: serverMessageOr(error, "Failed to update order status"), variant: "destructive" });
+      toast({ title: "Error", description: serverMessage(error, "Failed to update order status"), variant: "destructive" });
     },
   });
 }

@@ -1,8 +1,9 @@
-import { Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useFieldArray } from "react-hook-form";
+import { FormField } from "../../components/form-field";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
-import { Label } from "../../components/ui/label";
+import { DeleteIconButton } from "../components/delete-icon-button";
 import type { ProductForm } from "./use-product-form";
 
 /** Name/value pairs shown as the product's key figures. */
@@ -18,40 +19,26 @@ export function HighlightedSpecsFields({ form }: { form: ProductForm }) {
         const rowErrors = errors?.[index];
         return (
           <div key={field.id} className="grid gap-2 rounded-md bg-slate-50 p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
-            <div className="grid gap-1">
-              <Label htmlFor={`spec-name-${index}`} className="text-xs">
-                Spec name
-              </Label>
-              <Input
-                id={`spec-name-${index}`}
-                placeholder="e.g. Frequency range"
-                aria-invalid={rowErrors?.name ? true : undefined}
-                {...form.register(`highlightedSpecs.${index}.name`)}
-              />
-              {rowErrors?.name?.message ? <p className="text-sm font-medium text-destructive">{rowErrors.name.message}</p> : null}
-            </div>
-            <div className="grid gap-1">
-              <Label htmlFor={`spec-value-${index}`} className="text-xs">
-                Spec value
-              </Label>
-              <Input
-                id={`spec-value-${index}`}
-                placeholder="e.g. 9 kHz - 6 GHz"
-                aria-invalid={rowErrors?.value ? true : undefined}
-                {...form.register(`highlightedSpecs.${index}.value`)}
-              />
-              {rowErrors?.value?.message ? <p className="text-sm font-medium text-destructive">{rowErrors.value.message}</p> : null}
-            </div>
+            <FormField
+              id={`spec-name-${index}`}
+              label="Spec name"
+              error={rowErrors?.name?.message}
+              className="gap-1"
+              labelClassName="text-xs"
+            >
+              {(aria) => <Input {...aria} placeholder="e.g. Frequency range" {...form.register(`highlightedSpecs.${index}.name`)} />}
+            </FormField>
+            <FormField
+              id={`spec-value-${index}`}
+              label="Spec value"
+              error={rowErrors?.value?.message}
+              className="gap-1"
+              labelClassName="text-xs"
+            >
+              {(aria) => <Input {...aria} placeholder="e.g. 9 kHz - 6 GHz" {...form.register(`highlightedSpecs.${index}.value`)} />}
+            </FormField>
             <div className="flex justify-end sm:block sm:pt-5">
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Remove spec ${index + 1}`}
-                className="text-destructive hover:bg-red-50 hover:text-destructive"
-                onClick={() => remove(index)}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
+              <DeleteIconButton label={`Remove spec ${index + 1}`} onClick={() => remove(index)} />
             </div>
           </div>
         );

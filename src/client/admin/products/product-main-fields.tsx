@@ -1,8 +1,8 @@
 import { Controller } from "react-hook-form";
+import { FormField } from "../../components/form-field";
 import { Input } from "../../components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
 import { Textarea } from "../../components/ui/textarea";
-import { FormField } from "../components/form-field";
+import { SelectField } from "../components/select-field";
 import type { ProductForm } from "./use-product-form";
 
 interface ProductMainFieldsProps {
@@ -12,18 +12,14 @@ interface ProductMainFieldsProps {
 
 type NumberField = "price" | "inStock" | "weightLbs" | "lengthIn" | "widthIn" | "heightIn";
 
-const invalidProps = (id: string, error: string | undefined) =>
-  error ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {};
-
 export function ProductMainFields({ form, categoryNames }: ProductMainFieldsProps) {
   const { errors } = form.formState;
+  const categoryChoices = categoryNames.map((name) => ({ value: name, label: name }));
 
   const numberField = (name: NumberField, label: string, step: string) => {
-    const id = `product-${name}`;
-    const error = errors[name]?.message;
     return (
-      <FormField id={id} label={label} error={error}>
-        <Input id={id} type="number" inputMode="decimal" min="0" step={step} {...invalidProps(id, error)} {...form.register(name)} />
+      <FormField id={`product-${name}`} label={label} error={errors[name]?.message}>
+        {(aria) => <Input {...aria} type="number" inputMode="decimal" min="0" step={step} {...form.register(name)} />}
       </FormField>
     );
   };
@@ -32,28 +28,24 @@ export function ProductMainFields({ form, categoryNames }: ProductMainFieldsProp
     <div className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="product-name" label="Name" error={errors.name?.message}>
-          <Input id="product-name" {...invalidProps("product-name", errors.name?.message)} {...form.register("name")} />
+          {(aria) => <Input {...aria} {...form.register("name")} />}
         </FormField>
-        <FormField id="product-category" label="Category" error={errors.category?.message}>
-          <Controller
-            control={form.control}
-            name="category"
-            render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger id="product-category" onBlur={field.onBlur} {...invalidProps("product-category", errors.category?.message)}>
-                  <SelectValue placeholder="Select a category" />
-                </SelectTrigger>
-                <SelectContent>
-                  {categoryNames.map((name) => (
-                    <SelectItem key={name} value={name}>
-                      {name}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        </FormField>
+        <Controller
+          control={form.control}
+          name="category"
+          render={({ field }) => (
+            <SelectField
+              id="product-category"
+              label="Category"
+              error={errors.category?.message}
+              value={field.value}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              options={categoryChoices}
+              placeholder="Select a category"
+            />
+          )}
+        />
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
@@ -72,12 +64,7 @@ export function ProductMainFields({ form, categoryNames }: ProductMainFieldsProp
       </fieldset>
 
       <FormField id="product-description" label="Description" error={errors.description?.message}>
-        <Textarea
-          id="product-description"
-          rows={4}
-          {...invalidProps("product-description", errors.description?.message)}
-          {...form.register("description")}
-        />
+        {(aria) => <Textarea {...aria} rows={4} {...form.register("description")} />}
       </FormField>
       <FormField
         id="product-specifications"
@@ -85,13 +72,7 @@ export function ProductMainFields({ form, categoryNames }: ProductMainFieldsProp
         error={errors.specifications?.message}
         hint="One specification per line."
       >
-        <Textarea
-          id="product-specifications"
-          rows={6}
-          className="font-mono text-sm"
-          {...invalidProps("product-specifications", errors.specifications?.message)}
-          {...form.register("specifications")}
-        />
+        {(aria) => <Textarea {...aria} rows={6} className="font-mono text-sm" {...form.register("specifications")} />}
       </FormField>
     </div>
   );

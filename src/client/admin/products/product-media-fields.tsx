@@ -1,8 +1,8 @@
 import { useWatch } from "react-hook-form";
+import { FormField } from "../../components/form-field";
 import { ProductImage } from "../../components/product-image";
 import { Input } from "../../components/ui/input";
-import { FormField } from "../components/form-field";
-import { DocumentUploadField } from "../components/document-upload-field";
+import { DocumentUploadField, PRODUCT_PDF } from "../components/document-upload-field";
 import { UploadButton } from "../components/upload-button";
 import type { ProductForm } from "./use-product-form";
 
@@ -24,23 +24,10 @@ export function ProductMediaFields({ form }: { form: ProductForm }) {
             error={errors.image?.message}
             hint="A link (https://…) or a site path such as /objects/images/…; or upload a picture."
           >
-            <Input
-              id="product-image"
-              aria-invalid={errors.image ? true : undefined}
-              aria-describedby={errors.image ? "product-image-error" : undefined}
-              {...form.register("image")}
-            />
+            {(aria) => <Input {...aria} {...form.register("image")} />}
           </FormField>
           <div>
-            <UploadButton
-              kind="image"
-              label="Upload Image"
-              inputLabel="Product image file"
-              accept="image/*"
-              successMessage="Image uploaded successfully"
-              failureMessage="Failed to upload image. Please try again."
-              onUploaded={(path) => setPath("image", path)}
-            />
+            <UploadButton kind="image" inputLabel="Product image file" onUploaded={(path) => setPath("image", path)} />
           </div>
         </div>
       </div>
@@ -48,19 +35,9 @@ export function ProductMediaFields({ form }: { form: ProductForm }) {
       <fieldset className="grid gap-3 rounded-md border p-4">
         <legend className="px-1 text-sm font-medium">Datasheet (PDF)</legend>
         <FormField id="product-pdf-title" label="PDF title" error={errors.pdfTitle?.message}>
-          <Input id="product-pdf-title" placeholder="e.g. Datasheet" {...form.register("pdfTitle")} />
+          {(aria) => <Input {...aria} placeholder="e.g. Datasheet" {...form.register("pdfTitle")} />}
         </FormField>
-        <DocumentUploadField
-          label="PDF file"
-          url={pdfUrl}
-          emptyText="No PDF attached"
-          viewText="View PDF"
-          uploadLabel="Upload PDF"
-          inputLabel="Product PDF file"
-          successMessage="PDF uploaded successfully"
-          onChange={(path) => setPath("pdfUrl", path)}
-          error={errors.pdfUrl?.message}
-        />
+        <DocumentUploadField texts={PRODUCT_PDF} url={pdfUrl} onChange={(path) => setPath("pdfUrl", path)} error={errors.pdfUrl?.message} />
       </fieldset>
     </div>
   );

@@ -1,11 +1,16 @@
-import { Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useFieldArray, useWatch } from "react-hook-form";
+import { FormField } from "../../components/form-field";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { RadioGroup, RadioGroupItem } from "../../components/ui/radio-group";
+import { DeleteIconButton } from "../components/delete-icon-button";
 import { defaultOptionIndex, newOption, removeOption, selectDefaultOption } from "./option-defaults";
 import type { ProductForm } from "./use-product-form";
+
+// A row's fields sit closer, with smaller labels.
+const ROW_FIELD = { className: "gap-1", labelClassName: "text-xs" };
 
 /** Option rows (title, extra price, default radio). The default rules live in option-defaults.ts. */
 export function ProductOptionsFields({ form }: { form: ProductForm }) {
@@ -36,47 +41,24 @@ export function ProductOptionsFields({ form }: { form: ProductForm }) {
             const rowErrors = errors?.[index];
             return (
               <div key={field.id} className="grid gap-2 rounded-md bg-slate-50 p-3 sm:grid-cols-[1fr_8rem_auto_auto] sm:items-start">
-                <div className="grid gap-1">
-                  <Label htmlFor={`option-title-${index}`} className="text-xs">
-                    Option title
-                  </Label>
-                  <Input
-                    id={`option-title-${index}`}
-                    aria-invalid={rowErrors?.title ? true : undefined}
-                    {...form.register(`options.${index}.title`)}
-                  />
-                  {rowErrors?.title?.message ? <p className="text-sm font-medium text-destructive">{rowErrors.title.message}</p> : null}
-                </div>
-                <div className="grid gap-1">
-                  <Label htmlFor={`option-price-${index}`} className="text-xs">
-                    Extra price ($)
-                  </Label>
-                  <Input
-                    id={`option-price-${index}`}
-                    type="number"
-                    inputMode="decimal"
-                    min="0"
-                    step="0.01"
-                    aria-invalid={rowErrors?.price ? true : undefined}
-                    {...form.register(`options.${index}.price`)}
-                  />
-                  {rowErrors?.price?.message ? <p className="text-sm font-medium text-destructive">{rowErrors.price.message}</p> : null}
-                </div>
+                <FormField id={`option-title-${index}`} label="Option title" error={rowErrors?.title?.message} {...ROW_FIELD}>
+                  {(aria) => <Input {...aria} {...form.register(`options.${index}.title`)} />}
+                </FormField>
+                <FormField id={`option-price-${index}`} label="Extra price ($)" error={rowErrors?.price?.message} {...ROW_FIELD}>
+                  {(aria) => (
+                    <Input {...aria} type="number" inputMode="decimal" min="0" step="0.01" {...form.register(`options.${index}.price`)} />
+                  )}
+                </FormField>
                 <div className="flex items-center justify-between sm:contents">
                   <div className="flex items-center gap-2 sm:h-full sm:pt-6">
                     <RadioGroupItem value={String(index)} id={`option-default-${index}`} />
                     <Label htmlFor={`option-default-${index}`}>Default</Label>
                   </div>
                   <div className="sm:pt-5">
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Remove option ${index + 1}`}
-                      className="text-destructive hover:bg-red-50 hover:text-destructive"
+                    <DeleteIconButton
+                      label={`Remove option ${index + 1}`}
                       onClick={() => replace(removeOption(form.getValues("options") ?? [], index))}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
+                    />
                   </div>
                 </div>
               </div>

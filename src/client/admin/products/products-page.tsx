@@ -3,14 +3,15 @@ import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { Product } from "../../../shared/contracts/catalog";
 import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { Skeleton } from "../../components/ui/skeleton";
 import { usePageTitle } from "../../hooks/use-page-title";
 import { useCategories, useProducts } from "../../lib/catalog-queries";
 import { AdminPageHeader } from "../components/admin-page-header";
+import { ListStates } from "../components/list-states";
 import { AdminProductCard } from "./admin-product-card";
 import { ProductDialog } from "./product-dialog";
 import { useDeleteProduct } from "./use-product-mutations";
+
+const CARD_GRID = "grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4";
 
 export function ProductsPage() {
   usePageTitle("Admin Products");
@@ -50,23 +51,15 @@ export function ProductsPage() {
           </Button>
         }
       />
-      {products.isLoading ? (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} className="h-80 w-full" />
-          ))}
-        </div>
-      ) : products.isError ? (
-        <Card className="p-10 text-center text-sm text-destructive" role="alert">
-          The products could not be loaded.
-        </Card>
-      ) : (products.data ?? []).length === 0 ? (
-        <Card className="flex flex-col items-center gap-3 p-12 text-center">
-          <Package className="h-10 w-10 text-slate-300" aria-hidden="true" />
-          <p className="text-muted-foreground">No products yet. Add your first product to start selling.</p>
-        </Card>
-      ) : (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
+      <ListStates
+        query={products}
+        isEmpty={(products.data ?? []).length === 0}
+        framed
+        errorText="The products could not be loaded."
+        empty={{ icon: Package, text: "No products yet. Add your first product to start selling." }}
+        skeleton={{ count: 4, className: "h-80", layout: CARD_GRID }}
+      >
+        <div className={CARD_GRID}>
           {(products.data ?? []).map((product) => (
             <AdminProductCard
               key={product.id}
@@ -77,7 +70,7 @@ export function ProductsPage() {
             />
           ))}
         </div>
-      )}
+      </ListStates>
       <ProductDialog
         open={dialogOpen}
         product={editing}

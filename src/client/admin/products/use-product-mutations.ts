@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Product, ProductData } from "../../../shared/contracts/catalog";
+import { product, type Product, type ProductData } from "../../../shared/contracts/catalog";
 import { toast } from "../../hooks/use-toast";
-import { ApiError, apiJson, apiRequest } from "../../lib/api";
+import { ApiError, apiJson, apiRequest, serverMessage } from "../../lib/api";
 import { CATEGORIES_KEY, PRODUCTS_KEY } from "../../lib/catalog-queries";
 import { ADMIN_STATS_KEY } from "../lib/admin-keys";
-import { serverMessageOr } from "../lib/error-message";
 import { productSaveRequest } from "./use-product-form";
 
 function useRefreshProducts() {
@@ -24,7 +23,7 @@ export function useSaveProduct(onSaved: () => void) {
   return useMutation({
     mutationFn: ({ loaded, data }: { loaded: Product | null; data: ProductData }) => {
       const request = productSaveRequest(loaded, data);
-      return apiJson<Product>(request.method, request.url, request.body);
+      return apiJson(request.method, request.url, product, request.body);
     },
     onSuccess: async (_product, { loaded }) => {
       toast({ title: loaded === null ? "Product created successfully" : "Product updated successfully" });
@@ -34,7 +33,7 @@ export function useSaveProduct(onSaved: () => void) {
     onError: async (error, { loaded }) => {
       toast({
         title: "Error",
-        description: serverMessageOr(error, loaded === null ? "Failed to create product" : "Failed to update product"),
+        description: serverMessage(error, loaded === null ? "Failed to create product" : "Failed to update product"),
         variant: "destructive",
       });
       // The stock changed under the form: fetch the current list so the reopened dialog shows it.
@@ -52,7 +51,7 @@ export function useDeleteProduct() {
       await refresh();
     },
     onError: (error) => {
-      toast({ title: "Error", description: serverMessageOr(error, "Failed to delete product"), variant: "destructive" });
+      toast({ title: "Error", description: serverMessage(error, "Failed to delete product"), variant: "destructive" });
     },
   });
 }

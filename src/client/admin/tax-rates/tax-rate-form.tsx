@@ -1,11 +1,13 @@
 import { Loader2 } from "lucide-react";
 import type { FormEvent } from "react";
 import { US_STATES } from "../../../shared/geo";
+import { FormField } from "../../components/form-field";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
-import { Label } from "../../components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
+import { SelectField } from "../components/select-field";
+
+const STATE_CHOICES = US_STATES.map(([code, name]) => ({ value: code, label: `${name} (${code})` }));
 
 interface TaxRateFormProps {
   state: string;
@@ -35,35 +37,29 @@ export function TaxRateForm({ state, rate, editing, saving, onStateChange, onRat
       <CardContent>
         {/* noValidate: the spec's own validation toasts speak instead of the browser's bubbles. */}
         <form className="grid gap-4 sm:grid-cols-[1fr_12rem_auto] sm:items-end" noValidate onSubmit={submit}>
-          <div className="grid gap-1.5">
-            <Label htmlFor="tax-state">State</Label>
-            <Select value={state} onValueChange={onStateChange}>
-              <SelectTrigger id="tax-state">
-                <SelectValue placeholder="Select a state" />
-              </SelectTrigger>
-              <SelectContent>
-                {US_STATES.map(([code, name]) => (
-                  <SelectItem key={code} value={code}>
-                    {name} ({code})
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="tax-rate">Tax rate (%)</Label>
-            <Input
-              id="tax-rate"
-              type="number"
-              inputMode="decimal"
-              min="0"
-              max="100"
-              step="0.01"
-              placeholder="e.g. 7.25"
-              value={rate}
-              onChange={(event) => onRateChange(event.target.value)}
-            />
-          </div>
+          <SelectField
+            id="tax-state"
+            label="State"
+            value={state}
+            onValueChange={onStateChange}
+            options={STATE_CHOICES}
+            placeholder="Select a state"
+          />
+          <FormField id="tax-rate" label="Tax rate (%)">
+            {(aria) => (
+              <Input
+                {...aria}
+                type="number"
+                inputMode="decimal"
+                min="0"
+                max="100"
+                step="0.01"
+                placeholder="e.g. 7.25"
+                value={rate}
+                onChange={(event) => onRateChange(event.target.value)}
+              />
+            )}
+          </FormField>
           <div className="flex gap-2">
             <Button type="submit" disabled={saving} className="flex-1 sm:flex-none">
               {saving ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}

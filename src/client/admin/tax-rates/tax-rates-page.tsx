@@ -1,26 +1,26 @@
 import { useQuery } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
-import type { TaxRate } from "../../../shared/contracts/checkout";
-import { usStateName } from "../../../shared/geo";
+import { useState } from "react";
+import { taxRate as taxRateContract, type TaxRate } from "../../../shared/contracts/checkout";
 import { Card, CardContent, CardHeader } from "../../components/ui/card";
-import { Skeleton } from "../../components/ui/skeleton";
 import { usePageTitle } from "../../hooks/use-page-title";
 import { toast } from "../../hooks/use-toast";
+import { getQueryFn } from "../../lib/api";
 import { AdminPageHeader } from "../components/admin-page-header";
-import { ConfirmDeleteDialog } from "../components/confirm-delete-dialog";
+import { DataTable } from "../components/data-table";
 import { TAX_RATES_KEY } from "../lib/admin-keys";
 import { TaxRateForm } from "./tax-rate-form";
-import { TaxRateTable } from "./tax-rate-table";
+import { taxRateTable } from "./tax-rate-table";
 import { checkTaxRateForm } from "./tax-rate-validation";
 import { useDeleteTaxRate, useSaveTaxRate } from "./use-tax-rate-mutations";
 
+const taxRateList = taxRateContract.array();
+
 export function TaxRatesPage() {
   usePageTitle("Admin Tax Rates");
-  const rates = useQuery<TaxRate[]>({ queryKey: TAX_RATES_KEY });
+  const rates = useQuery({ queryKey: TAX_RATES_KEY, queryFn: getQueryFn(taxRateList) });
   const [state, setState] = useState("");
   const [rate, setRate] = useState("");
   const [editing, setEditing] = useState(false);
-  const [deleting, setDeleting] = useState<TaxRate | null>(null);
   const clearForm = () => {
     setState("");
     setRate("");
@@ -28,11 +28,6 @@ export function TaxRatesPage() {
   };
   const save = useSaveTaxRate(clearForm);
   const remove = useDeleteTaxRate();
-
-  const sorted = useMemo(
-    () => [...(rates.data ?? [])].sort((a, b) => (usStateName(a.state) ?? a.state).localeCompare(usStateName(b.state) ?? b.state)),
-    [rates.data],
-  );
 
   function submit() {
     const check = checkTaxRateForm(state, rate);
@@ -76,33 +71,9 @@ export function TaxRatesPage() {
             <h2 className="text-lg font-semibold leading-none tracking-tight">Current Rates</h2>
           </CardHeader>
           <CardContent>
-            {rates.isLoading ? (
-              <Skeleton className="h-32 w-full" />
-            ) : rates.isError ? (
-              <p className="py-6 text-center text-sm text-destructive" role="alert">
-                The tax rates could not be loaded.
-              </p>
-            ) : sorted.length === 0 ? (
-              <p className="py-6 text-center text-sm text-muted-foreground">
-                No tax rates yet. Orders are charged no sales tax until you add one.
-              </p>
-            ) : (
-              <TaxRateTable rates={sorted} onEdit={edit} onDelete={setDeleting} />
-            )}
+            <DataTable spec={taxRateTable} query={rates} onEdit={edit} onDelete={(rate) => remove.mutate(rate.id)} />
           </CardContent>
         </Card>
-        <ConfirmDeleteDialog
-          open={deleting !== null}
-          question="Are you sure you want to delete this tax rate?"
-          detail={deleting ? `${usStateName(deleting.state) ?? deleting.state} will be charged no sales tax.` : undefined}
-          onOpenChange={(open) => {
-            if (!open) setDeleting(null);
-          }}
-          onConfirm={() => {
-            if (deleting) remove.mutate(deleting.id);
-            setDeleting(null);
-          }}
-        />
       </div>
     </div>
   );

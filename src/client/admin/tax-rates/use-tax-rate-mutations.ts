@@ -1,21 +1,20 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TaxRate } from "../../../shared/contracts/checkout";
+import { taxRate } from "../../../shared/contracts/checkout";
 import { toast } from "../../hooks/use-toast";
-import { apiJson, apiRequest } from "../../lib/api";
+import { apiJson, apiRequest, serverMessage } from "../../lib/api";
 import { TAX_RATES_KEY } from "../lib/admin-keys";
-import { serverMessageOr } from "../lib/error-message";
 
 export function useSaveTaxRate(onSaved: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { state: string; taxRate: string }) => apiJson<TaxRate>("POST", "/api/admin/tax-rates", input),
+    mutationFn: (input: { state: string; taxRate: string }) => apiJson("POST", "/api/admin/tax-rates", taxRate, input),
     onSuccess: async () => {
       toast({ title: "Tax rate saved" });
       onSaved();
       await queryClient.invalidateQueries({ queryKey: TAX_RATES_KEY });
     },
     onError: (error) => {
-      toast({ title: "Error", description: serverMessageOr(error, "Failed to save tax rate"), variant: "destructive" });
+      toast({ title: "Error", description: serverMessage(error, "Failed to save tax rate"), variant: "destructive" });
     },
   });
 }
@@ -29,7 +28,7 @@ export function useDeleteTaxRate() {
       await queryClient.invalidateQueries({ queryKey: TAX_RATES_KEY });
     },
     onError: (error) => {
-      toast({ title: "Error", description: serverMessageOr(error, "Failed to delete tax rate"), variant: "destructive" });
+      toast({ title: "Error", description: serverMessage(error, "Failed to delete tax rate"), variant: "destructive" });
     },
   });
 }

@@ -1,17 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { cartItemCount, cartReducer, cartTotalCents } from "./cart-reducer";
+import { amplifier as amp, probeSet as probe, withCalibration as calibrated } from "./cart-fixtures";
 import type { CartItem, CartProduct } from "./cart-types";
 
-const probe: CartProduct = {
-  id: "p1",
-  name: "101A EMC Probe Set",
-  price: "1295.00",
-  image: "/p1.svg",
-  category: "EMC Probe Sets",
-  weightLbs: "4.50",
-};
-const amp: CartProduct = { id: "p2", name: "150A EMC Probe Amplifier", price: "895.50", image: "/p2.svg", category: "Probe Amplifiers" };
-const calibrated = { title: "With calibration", price: "150.00" };
 const plain = { title: "Standard", price: "0.00" };
 
 function add(items: CartItem[], product: CartProduct, quantity?: number, selectedOption?: { title: string; price: string }) {

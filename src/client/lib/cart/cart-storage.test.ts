@@ -1,25 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { CART_STORAGE_KEY, loadCart, parseStoredCart, saveCart } from "./cart-storage";
-import type { CartItem } from "./cart-types";
+import { sampleCart } from "./cart-fixtures";
 
-const items: CartItem[] = [
-  {
-    product: {
-      id: "p1",
-      name: "101A EMC Probe Set",
-      price: "1295.00",
-      image: "/p1.svg",
-      category: "EMC Probe Sets",
-      weightLbs: "4.50",
-      lengthIn: "14.00",
-      widthIn: "10.00",
-      heightIn: "4.00",
-    },
-    quantity: 2,
-    selectedOption: { title: "With calibration", price: "150.00" },
-  },
-  { product: { id: "p2", name: "150A EMC Probe Amplifier", price: "895.00", image: "/p2.svg", category: "Probe Amplifiers" }, quantity: 1 },
-];
+const items = sampleCart;
 
 beforeEach(() => localStorage.clear());
 

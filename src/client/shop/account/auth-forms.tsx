@@ -5,16 +5,12 @@ import { useNavigate } from "react-router";
 import { loginInput, registerInput } from "../../../shared/contracts/users";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../hooks/use-toast";
-import { ApiError } from "../../lib/api";
+import { serverMessage } from "../../lib/api";
 import { useLogin, useRegister } from "../../lib/auth";
-import { AuthField } from "./auth-field";
+import { FormField } from "../../components/form-field";
+import { Input } from "../../components/ui/input";
 
 const registerForm = registerInput.pick({ username: true, password: true });
-
-export function errorText(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage;
-  return error instanceof Error ? error.message : String(error);
-}
 
 export function LoginForm() {
   const navigate = useNavigate();
@@ -25,29 +21,18 @@ export function LoginForm() {
   const onSubmit = form.handleSubmit((values) =>
     login.mutate(values, {
       onSuccess: () => void navigate("/"),
-      onError: (error) => toast({ title: "Login failed", description: errorText(error), variant: "destructive" }),
+      onError: (error) => toast({ title: "Login failed", description: serverMessage(error), variant: "destructive" }),
     }),
   );
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} className="space-y-5" noValidate>
-      <AuthField
-        id="login-username"
-        label="Username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.username}
-        {...form.register("username")}
-      />
-      <AuthField
-        id="login-password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password}
-        {...form.register("password")}
-      />
+      <FormField id="login-username" label="Username" error={errors.username?.message} className="gap-2">
+        {(aria) => <Input {...aria} autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.register("username")} />}
+      </FormField>
+      <FormField id="login-password" label="Password" error={errors.password?.message} className="gap-2">
+        {(aria) => <Input {...aria} type="password" autoComplete="current-password" {...form.register("password")} />}
+      </FormField>
       <Button type="submit" className="w-full" size="lg" disabled={login.isPending}>
         {login.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
         Login
@@ -65,30 +50,24 @@ export function RegisterForm() {
   const onSubmit = form.handleSubmit((values) =>
     register.mutate(values, {
       onSuccess: () => void navigate("/"),
-      onError: (error) => toast({ title: "Registration failed", description: errorText(error), variant: "destructive" }),
+      onError: (error) => toast({ title: "Registration failed", description: serverMessage(error), variant: "destructive" }),
     }),
   );
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} className="space-y-5" noValidate>
-      <AuthField
-        id="register-username"
-        label="Username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.username}
-        {...form.register("username")}
-      />
-      <AuthField
+      <FormField id="register-username" label="Username" error={errors.username?.message} className="gap-2">
+        {(aria) => <Input {...aria} autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.register("username")} />}
+      </FormField>
+      <FormField
         id="register-password"
         label="Password"
-        type="password"
-        autoComplete="new-password"
         hint="Minimum 8 characters required"
-        error={errors.password}
-        {...form.register("password")}
-      />
+        error={errors.password?.message}
+        className="gap-2"
+      >
+        {(aria) => <Input {...aria} type="password" autoComplete="new-password" {...form.register("password")} />}
+      </FormField>
       <Button type="submit" className="w-full" size="lg" disabled={register.isPending}>
         {register.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
         Register

@@ -1,31 +1,9 @@
 import { BookOpen, Cpu, Factory, FlaskConical, MapPin, Plane, RadioTower, ShieldCheck, Timer, Users } from "lucide-react";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { IconCard } from "../../components/icon-card";
+import { IconPoint } from "../../components/icon-point";
 import { Button } from "../../components/ui/button";
-
-interface SectionHeadingProps {
-  id: string;
-  eyebrow?: string;
-  title: string;
-  children?: ReactNode;
-  /** A link shown beside the heading on wide screens and under it on narrow ones. */
-  action?: ReactNode;
-}
-
-export function SectionHeading({ id, eyebrow, title, children, action }: SectionHeadingProps) {
-  return (
-    <div className="mb-8 flex flex-col gap-3 sm:mb-10 sm:flex-row sm:items-end sm:justify-between">
-      <div className="max-w-2xl">
-        {eyebrow ? <p className="text-sm font-semibold uppercase tracking-widest text-primary">{eyebrow}</p> : null}
-        <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-slate-900">
-          {title}
-        </h2>
-        {children ? <p className="mt-3 text-lg text-muted-foreground">{children}</p> : null}
-      </div>
-      {action ? <div className="shrink-0">{action}</div> : null}
-    </div>
-  );
-}
+import { HomeSection } from "./home-section";
 
 const INDUSTRIES = [
   {
@@ -48,24 +26,23 @@ const INDUSTRIES = [
 
 export function IndustriesSection() {
   return (
-    <section className="bg-slate-50 py-16 md:py-20" aria-labelledby="industries-title">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="industries-title" eyebrow="Who we work with" title="Industries We Serve" />
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
-          {INDUSTRIES.map(({ icon: Icon, name, text }) => (
-            <li key={name} className="flex gap-4 rounded-lg border bg-white p-5 shadow-sm sm:block sm:p-6">
-              <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-accent text-primary">
-                <Icon className="h-6 w-6" aria-hidden="true" />
-              </span>
-              <div>
-                <h3 className="font-semibold text-slate-900 sm:mt-4">{name}</h3>
-                <p className="mt-1 text-sm leading-relaxed text-muted-foreground sm:mt-2">{text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HomeSection id="industries" eyebrow="Who we work with" title="Industries We Serve" className="bg-slate-50">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
+        {INDUSTRIES.map(({ icon, name, text }) => (
+          <IconPoint
+            key={name}
+            icon={icon}
+            title={name}
+            className="rounded-lg border bg-white p-5 shadow-sm sm:block sm:p-6"
+            badgeClassName="size-11 rounded-lg"
+            iconClassName="size-6"
+            headingClassName="sm:mt-4"
+          >
+            <p className="mt-1 text-sm leading-relaxed text-muted-foreground sm:mt-2">{text}</p>
+          </IconPoint>
+        ))}
+      </ul>
+    </HomeSection>
   );
 }
 
@@ -89,20 +66,13 @@ const VALUES = [
 
 export function WhyChooseSection() {
   return (
-    <section className="py-16 md:py-20" aria-labelledby="why-title">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="why-title" eyebrow="Why engineers pick us" title="Why Choose Gravenstein RF" />
-        <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
-          {VALUES.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-lg border-t-4 border-primary bg-white p-6 shadow-sm ring-1 ring-slate-200">
-              <Icon className="h-8 w-8 text-primary" aria-hidden="true" />
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
-              <p className="mt-2 leading-relaxed text-muted-foreground">{text}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HomeSection id="why" eyebrow="Why engineers pick us" title="Why Choose Gravenstein RF">
+      <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
+        {VALUES.map((value) => (
+          <IconCard key={value.title} variant="feature" {...value} />
+        ))}
+      </ul>
+    </HomeSection>
   );
 }
 
@@ -131,6 +101,8 @@ export function KnowledgeHubSection() {
   );
 }
 
+const LOCATION_POINT = { className: "items-start", badgeClassName: "size-12", iconClassName: "size-6" };
+
 export function LocationSection() {
   return (
     <section className="border-t bg-slate-50 py-16 md:py-20" aria-labelledby="location-title">
@@ -154,25 +126,13 @@ export function LocationSection() {
           </div>
         </div>
         <div className="rounded-2xl border bg-white p-8 shadow-sm">
-          <div className="flex items-start gap-4">
-            <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-accent text-primary">
-              <MapPin className="h-6 w-6" aria-hidden="true" />
-            </span>
-            <div>
-              <p className="font-semibold text-slate-900">Gravenstein RF Instruments</p>
-              <p className="text-muted-foreground">Sebastopol, CA 95472</p>
-              <p className="mt-1 text-sm text-muted-foreground">Sonoma County, California</p>
-            </div>
-          </div>
-          <div className="mt-6 flex items-start gap-4">
-            <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-accent text-primary">
-              <Cpu className="h-6 w-6" aria-hidden="true" />
-            </span>
-            <div>
-              <p className="font-semibold text-slate-900">Engineering consulting</p>
-              <p className="text-muted-foreground">RF, analog, digital and system integration</p>
-            </div>
-          </div>
+          <IconPoint as="div" heading="p" icon={MapPin} title="Gravenstein RF Instruments" {...LOCATION_POINT}>
+            <p className="text-muted-foreground">Sebastopol, CA 95472</p>
+            <p className="mt-1 text-sm text-muted-foreground">Sonoma County, California</p>
+          </IconPoint>
+          <IconPoint as="div" heading="p" icon={Cpu} title="Engineering consulting" {...LOCATION_POINT} className="mt-6 items-start">
+            <p className="text-muted-foreground">RF, analog, digital and system integration</p>
+          </IconPoint>
         </div>
       </div>
     </section>

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Product } from "../../../shared/contracts/catalog";
 import { formatPrice } from "../../../shared/money";
 import { ProductImage } from "../../components/product-image";
-import { Skeleton } from "../../components/ui/skeleton";
+import { Skeleton, SkeletonLines } from "../../components/ui/skeleton";
 import { StockBadge } from "./stock-badge";
 
 /** The whole card is one link to the product's page. */
@@ -39,13 +39,7 @@ export function ProductCardSkeleton() {
   return (
     <div className="flex h-full flex-col overflow-hidden rounded-lg border bg-card shadow-sm" data-testid="product-card-skeleton">
       <Skeleton className="aspect-[4/3] rounded-none" />
-      <div className="space-y-3 p-5">
-        <Skeleton className="h-3 w-1/3" />
-        <Skeleton className="h-5 w-3/4" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-5/6" />
-        <Skeleton className="mt-4 h-6 w-1/2" />
-      </div>
+      <SkeletonLines className="space-y-3 p-5" lines={["h-3 w-1/3", "h-5 w-3/4", "h-4 w-full", "h-4 w-5/6", "mt-4 h-6 w-1/2"]} />
     </div>
   );
 }

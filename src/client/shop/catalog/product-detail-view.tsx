@@ -1,24 +1,14 @@
-import { ArrowLeft, PackageX } from "lucide-react";
+import { PackageX } from "lucide-react";
 import { Link, useParams } from "react-router";
 import type { Product } from "../../../shared/contracts/catalog";
+import { BackLink } from "../../components/back-link";
 import { ProductImage } from "../../components/product-image";
 import { Button } from "../../components/ui/button";
-import { Skeleton } from "../../components/ui/skeleton";
+import { Skeleton, SkeletonLines } from "../../components/ui/skeleton";
 import { usePageTitle } from "../../hooks/use-page-title";
 import { useProducts } from "../../lib/catalog-queries";
 import { ImportantSpecsCard, PdfCard, ShippingInfoCard, TechnicalSpecsCard } from "./product-info-cards";
 import { ProductPurchase } from "./product-purchase";
-
-function BackToProducts() {
-  return (
-    <Button asChild variant="ghost" className="-ml-3 mb-6 text-muted-foreground">
-      <Link to="/products">
-        <ArrowLeft aria-hidden="true" />
-        Back to Products
-      </Link>
-    </Button>
-  );
-}
 
 /** The detail page reads the whole product list (spec §7) and finds the product by id. */
 export function ProductDetailView() {
@@ -29,7 +19,11 @@ export function ProductDetailView() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 md:py-12 lg:px-8">
-      {isLoading || isError || product ? <BackToProducts /> : null}
+      {isLoading || isError || product ? (
+        <BackLink to="/products" className="mb-6 text-muted-foreground">
+          Back to Products
+        </BackLink>
+      ) : null}
       {isLoading ? (
         <DetailSkeleton />
       ) : isError ? (
@@ -94,13 +88,7 @@ function DetailSkeleton() {
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-2 lg:gap-12" aria-busy="true" aria-label="Loading product">
       <Skeleton className="aspect-[4/3] rounded-xl" />
-      <div className="space-y-4">
-        <Skeleton className="h-4 w-1/4" />
-        <Skeleton className="h-9 w-3/4" />
-        <Skeleton className="h-8 w-1/3" />
-        <Skeleton className="h-11 w-full" />
-        <Skeleton className="h-24 w-full" />
-      </div>
+      <SkeletonLines className="space-y-4" lines={["h-4 w-1/4", "h-9 w-3/4", "h-8 w-1/3", "h-11 w-full", "h-24 w-full"]} />
     </div>
   );
 }

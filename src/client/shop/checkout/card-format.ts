@@ -34,6 +34,13 @@ export function formatCvv(value: string): string {
   return digitsOnly(value).slice(0, CVV_MAX_LENGTH);
 }
 
+/** Each payment field's mask: its longest value and how a keystroke reshapes it. */
+export const CARD_MASKS = {
+  cardNumber: { maxLength: CARD_NUMBER_MAX_LENGTH, format: (typed: string) => formatCardNumber(typed) },
+  expirationDate: { maxLength: EXPIRY_MAX_LENGTH, format: formatExpiry },
+  cvv: { maxLength: CVV_MAX_LENGTH, format: (typed: string) => formatCvv(typed) },
+} satisfies Record<string, { maxLength: number; format: (typed: string, previous: string) => string }>;
+
 /** "MM/YY" -> { month: "MM", year: "20YY" } as the payment provider's script wants it; undefined if malformed. */
 export function parseExpiry(value: string): { month: string; year: string } | undefined {
   const match = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(value.trim());

@@ -1,6 +1,4 @@
-import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
-import { Button } from "../../components/ui/button";
+import { BackLink } from "../../components/back-link";
 import { usePageTitle } from "../../hooks/use-page-title";
 import { useCart } from "../../lib/cart/cart-context";
 import { CheckoutForm } from "./checkout-form";
@@ -11,12 +9,7 @@ export function CheckoutPage() {
   const { items } = useCart();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 md:py-12 lg:px-8">
-      <Button asChild variant="ghost" className="-ml-3 mb-4">
-        <Link to="/products">
-          <ArrowLeft aria-hidden="true" />
-          Back to Shopping
-        </Link>
-      </Button>
+      <BackLink to="/products">Back to Shopping</BackLink>
       <h1 className="mb-8 text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">Checkout</h1>
       {items.length === 0 ? <EmptyCheckout /> : <CheckoutForm />}
     </div>

@@ -2,8 +2,8 @@ import { useFormContext } from "react-hook-form";
 import { COUNTRIES } from "../../../shared/geo";
 import { NativeSelect } from "../../components/ui/native-select";
 import { ADDRESS_FIELDS, type AddressKind, type CheckoutFormValues } from "./checkout-form-schema";
-import { fieldAria } from "./field-aria";
-import { FormField } from "./form-field";
+import { FormField } from "../../components/form-field";
+import { fieldId } from "./field-id";
 
 interface CountryFieldProps {
   kind: AddressKind;
@@ -22,15 +22,17 @@ export function CountryField({ kind, autoComplete, disabled, hideError }: Countr
     onChange: () => setValue(names.state, "", { shouldValidate: formState.isSubmitted }),
   });
   return (
-    <FormField name={name} label="Country" error={error}>
-      <NativeSelect {...field} {...fieldAria(name, error)} autoComplete={autoComplete} disabled={disabled}>
-        <option value="">Select a country</option>
-        {COUNTRIES.map(([code, label]) => (
-          <option key={code} value={label}>
-            {label}
-          </option>
-        ))}
-      </NativeSelect>
+    <FormField id={fieldId(name)} label="Country" error={error}>
+      {(aria) => (
+        <NativeSelect {...field} {...aria} autoComplete={autoComplete} disabled={disabled}>
+          <option value="">Select a country</option>
+          {COUNTRIES.map(([code, label]) => (
+            <option key={code} value={label}>
+              {label}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
     </FormField>
   );
 }

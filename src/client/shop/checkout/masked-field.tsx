@@ -1,25 +1,24 @@
 import type { HTMLInputAutoCompleteAttribute } from "react";
 import { Controller, useFormContext } from "react-hook-form";
 import { Input } from "../../components/ui/input";
+import { CARD_MASKS } from "./card-format";
 import type { CheckoutFormValues } from "./checkout-form-schema";
-import { fieldAria } from "./field-aria";
-import { FormField } from "./form-field";
+import { FormField } from "../../components/form-field";
+import { fieldId } from "./field-id";
 
 interface MaskedFieldProps {
-  name: "cardNumber" | "expirationDate" | "cvv";
+  name: keyof typeof CARD_MASKS;
   label: string;
   autoComplete: HTMLInputAutoCompleteAttribute;
-  maxLength: number;
-  /** The next shown value from what was typed and what was there before. */
-  format: (typed: string, previous: string) => string;
   type?: "text" | "password";
   placeholder?: string;
   className?: string;
 }
 
 /** A payment input that reformats as the customer types (digits grouped, slash inserted). */
-export function MaskedField({ name, label, autoComplete, maxLength, format, type = "text", placeholder, className }: MaskedFieldProps) {
+export function MaskedField({ name, label, autoComplete, type = "text", placeholder, className }: MaskedFieldProps) {
   const { control } = useFormContext<CheckoutFormValues>();
+  const { maxLength, format } = CARD_MASKS[name];
   return (
     <Controller
       control={control}
@@ -27,21 +26,23 @@ export function MaskedField({ name, label, autoComplete, maxLength, format, type
       render={({ field, fieldState }) => {
         const error = fieldState.error?.message;
         return (
-          <FormField name={name} label={label} error={error} className={className}>
-            <Input
-              {...fieldAria(name, error)}
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onBlur={field.onBlur}
-              onChange={(event) => field.onChange(format(event.target.value, field.value))}
-              type={type}
-              inputMode="numeric"
-              autoComplete={autoComplete}
-              maxLength={maxLength}
-              placeholder={placeholder}
-              spellCheck={false}
-            />
+          <FormField id={fieldId(name)} label={label} error={error} className={className}>
+            {(aria) => (
+              <Input
+                {...aria}
+                ref={field.ref}
+                name={field.name}
+                value={field.value}
+                onBlur={field.onBlur}
+                onChange={(event) => field.onChange(format(event.target.value, field.value))}
+                type={type}
+                inputMode="numeric"
+                autoComplete={autoComplete}
+                maxLength={maxLength}
+                placeholder={placeholder}
+                spellCheck={false}
+              />
+            )}
           </FormField>
         );
       }}

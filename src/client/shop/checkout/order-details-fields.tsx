@@ -1,8 +1,8 @@
 import { useFormContext } from "react-hook-form";
 import { Textarea } from "../../components/ui/textarea";
 import type { CheckoutFormValues } from "./checkout-form-schema";
-import { fieldAria } from "./field-aria";
-import { FormField } from "./form-field";
+import { FormField } from "../../components/form-field";
+import { fieldId } from "./field-id";
 import { FormGroup } from "./form-group";
 import { TextField } from "./text-field";
 
@@ -12,14 +12,8 @@ export function OrderDetailsFields() {
   return (
     <FormGroup legend="Order Details (optional)">
       <TextField name="purchaseOrderNumber" label="Purchase Order Number" autoComplete="off" className="sm:max-w-xs" />
-      <FormField name="specialInstructions" label="Special Instructions" error={error}>
-        <Textarea
-          {...register("specialInstructions")}
-          {...fieldAria("specialInstructions", error)}
-          rows={3}
-          maxLength={2000}
-          autoComplete="off"
-        />
+      <FormField id={fieldId("specialInstructions")} label="Special Instructions" error={error}>
+        {(aria) => <Textarea {...register("specialInstructions")} {...aria} rows={3} maxLength={2000} autoComplete="off" />}
       </FormField>
     </FormGroup>
   );

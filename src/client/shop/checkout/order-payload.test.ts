@@ -1,36 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { orderData as orderDataSchema } from "../../../shared/contracts/checkout";
 import { orderTotals } from "../../../shared/money";
-import type { CartItem } from "../../lib/cart/cart-types";
+import { sampleCart } from "../../lib/cart/cart-fixtures";
 import { validCheckoutValues } from "./checkout-fixtures";
 import { checkoutFormSchema } from "./checkout-form-schema";
 import { buildOrderData, chargeRequest, combinedAddress, secureCardData } from "./order-payload";
 import { isAddressComplete, shippingRatesRequest } from "./shipping-request";
 
-const items: CartItem[] = [
-  {
-    product: {
-      id: "p1",
-      name: "101A EMC Probe Set",
-      price: "895.00",
-      image: "/a.png",
-      category: "EMC Probe Sets",
-      weightLbs: "3.50",
-      lengthIn: "14.00",
-      widthIn: "10.00",
-      heightIn: "4.00",
-    },
-    quantity: 1,
-    selectedOption: { title: "Bundle", price: "525.00" },
-  },
-  { product: { id: "p2", name: "DB-6 SMA DC Block", price: "49.00", image: "/b.png", category: "Accessories" }, quantity: 2 },
-];
+const items = sampleCart;
 
 const values = checkoutFormSchema.parse(validCheckoutValues);
 
 describe("the charge call's body", () => {
   it("carries the spec's order fields, with totals from money.ts, and passes the server's contract", () => {
-    const totals = orderTotals(151800, "7.25", 1850);
+    const totals = orderTotals(378550, "7.25", 1850);
     const data = buildOrderData(values, items, totals, 42);
     expect(data).toMatchObject({
       customerName: "Ada Lovelace",
@@ -39,11 +22,11 @@ describe("the charge call's body", () => {
       specialInstructions: null,
       customerAddress: "1 Main St, Sebastopol, CA 95472, United States",
       shippingMethod: "03",
-      subtotal: "1518.00",
+      subtotal: "3785.50",
       taxRate: "7.25",
-      taxAmount: "110.06",
+      taxAmount: "274.45",
       shippingCost: "18.50",
-      total: "1646.56",
+      total: "4078.45",
       status: "pending",
       userId: 42,
     });
@@ -52,7 +35,7 @@ describe("the charge call's body", () => {
     expect(chargeRequest({ dataDescriptor: "COMMON.ACCEPT.INAPP.PAYMENT", dataValue: "tok" }, data)).toMatchObject({
       opaqueDataDescriptor: "COMMON.ACCEPT.INAPP.PAYMENT",
       opaqueDataValue: "tok",
-      amount: "1646.56",
+      amount: "4078.45",
     });
   });
 
@@ -80,8 +63,8 @@ describe("the shipping rates request", () => {
       shipToZip: "95472",
       shipToCountry: "United States",
       items: [
-        { weight: 3.5, length: 14, width: 10, height: 4, quantity: 1 },
-        { weight: 5, length: 12, width: 12, height: 12, quantity: 2 },
+        { weight: 4.5, length: 14, width: 10, height: 4, quantity: 2 },
+        { weight: 5, length: 12, width: 12, height: 12, quantity: 1 },
       ],
     });
   });

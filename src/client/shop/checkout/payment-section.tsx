@@ -1,6 +1,6 @@
 import { FlaskConical, Lock } from "lucide-react";
 import type { PaymentConfig } from "../../../shared/contracts/checkout";
-import { CARD_NUMBER_MAX_LENGTH, CVV_MAX_LENGTH, EXPIRY_MAX_LENGTH, formatCardNumber, formatCvv, formatExpiry } from "./card-format";
+import { formatCardNumber } from "./card-format";
 import { FormSection } from "./form-section";
 import { MaskedField } from "./masked-field";
 import type { ScriptStatus } from "./use-payment-script";
@@ -48,32 +48,9 @@ export function PaymentSection({ config, configFailed, scriptStatus }: PaymentSe
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-4">
-        <MaskedField
-          name="cardNumber"
-          label="Card Number"
-          autoComplete="cc-number"
-          maxLength={CARD_NUMBER_MAX_LENGTH}
-          format={(typed) => formatCardNumber(typed)}
-          className="sm:col-span-4"
-        />
-        <MaskedField
-          name="expirationDate"
-          label="Expiration Date"
-          autoComplete="cc-exp"
-          maxLength={EXPIRY_MAX_LENGTH}
-          format={formatExpiry}
-          placeholder="MM/YY"
-          className="sm:col-span-2"
-        />
-        <MaskedField
-          name="cvv"
-          label="CVV"
-          type="password"
-          autoComplete="cc-csc"
-          maxLength={CVV_MAX_LENGTH}
-          format={(typed) => formatCvv(typed)}
-          className="sm:col-span-2"
-        />
+        <MaskedField name="cardNumber" label="Card Number" autoComplete="cc-number" className="sm:col-span-4" />
+        <MaskedField name="expirationDate" label="Expiration Date" autoComplete="cc-exp" placeholder="MM/YY" className="sm:col-span-2" />
+        <MaskedField name="cvv" label="CVV" type="password" autoComplete="cc-csc" className="sm:col-span-2" />
       </div>
     </FormSection>
   );

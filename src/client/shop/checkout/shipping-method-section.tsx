@@ -2,11 +2,13 @@ import { Loader2 } from "lucide-react";
 import { Controller, useFormContext } from "react-hook-form";
 import type { ShippingRate } from "../../../shared/contracts/checkout";
 import { formatPrice } from "../../../shared/money";
+import { FieldMessage } from "../../components/field-message";
+import { fieldErrorId } from "../../components/form-field";
 import { Label } from "../../components/ui/label";
 import { RadioGroup, RadioGroupItem } from "../../components/ui/radio-group";
 import { cn } from "../../lib/utils";
 import type { CheckoutFormValues } from "./checkout-form-schema";
-import { errorId, fieldId } from "./field-aria";
+import { fieldId } from "./field-id";
 import { FormSection } from "./form-section";
 import type { RatesStatus } from "./use-shipping-rates";
 
@@ -46,7 +48,7 @@ export function ShippingMethodSection({ status, rates }: ShippingMethodSectionPr
                   onValueChange={field.onChange}
                   aria-label="Shipping method"
                   aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? errorId("shippingMethod") : undefined}
+                  aria-describedby={error ? fieldErrorId(fieldId("shippingMethod")) : undefined}
                 >
                   {rates.map((rate) => {
                     const id = `${fieldId("shippingMethod")}-${rate.service}`;
@@ -68,11 +70,7 @@ export function ShippingMethodSection({ status, rates }: ShippingMethodSectionPr
                   })}
                 </RadioGroup>
               )}
-              {error ? (
-                <p id={errorId("shippingMethod")} className="text-sm font-medium text-destructive">
-                  {error}
-                </p>
-              ) : null}
+              <FieldMessage id={fieldErrorId(fieldId("shippingMethod"))} message={error} />
             </div>
           );
         }}

@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { shippingRate, type ShippingRate, type ShippingRatesRequest } from "../../../shared/contracts/checkout";
+import type { ShippingRatesRequest } from "../../../shared/contracts/checkout";
 import { countryCode, regionCode } from "../../../shared/geo";
 import type { CartItem } from "../../lib/cart/cart-types";
 
@@ -44,12 +43,4 @@ export function shippingRatesRequest(address: ShippingAddress, items: CartItem[]
       quantity,
     })),
   };
-}
-
-const rateList = z.array(shippingRate);
-
-/** Anything but a well-formed list of rates counts as "no rates" (spec §7). */
-export function parseRates(body: unknown): ShippingRate[] {
-  const parsed = rateList.safeParse(body);
-  return parsed.success ? parsed.data : [];
 }

@@ -3,8 +3,8 @@ import { CANADIAN_PROVINCES, countryCode, US_STATES } from "../../../shared/geo"
 import { Input } from "../../components/ui/input";
 import { NativeSelect } from "../../components/ui/native-select";
 import { ADDRESS_FIELDS, type AddressKind, type CheckoutFormValues } from "./checkout-form-schema";
-import { fieldAria } from "./field-aria";
-import { FormField } from "./form-field";
+import { FormField } from "../../components/form-field";
+import { fieldId } from "./field-id";
 
 interface StateFieldProps {
   kind: AddressKind;
@@ -21,27 +21,28 @@ export function StateField({ kind, autoComplete, disabled, hideError }: StateFie
   const code = countryCode(country);
   const name = names.state;
   const error = hideError ? undefined : formState.errors[name]?.message;
-  const aria = fieldAria(name, error);
 
   if (code === "US" || code === "CA") {
     const regions = code === "US" ? US_STATES : CANADIAN_PROVINCES;
     return (
-      <FormField name={name} label={code === "US" ? "State" : "Province / Territory"} error={error}>
-        <NativeSelect {...register(name)} {...aria} autoComplete={autoComplete} disabled={disabled}>
-          <option value="">{code === "US" ? "Select a state" : "Select a province or territory"}</option>
-          {regions.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </NativeSelect>
+      <FormField id={fieldId(name)} label={code === "US" ? "State" : "Province / Territory"} error={error}>
+        {(aria) => (
+          <NativeSelect {...register(name)} {...aria} autoComplete={autoComplete} disabled={disabled}>
+            <option value="">{code === "US" ? "Select a state" : "Select a province or territory"}</option>
+            {regions.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
       </FormField>
     );
   }
 
   return (
-    <FormField name={name} label="State / Province / Region" error={error}>
-      <Input {...register(name)} {...aria} autoComplete={autoComplete} disabled={disabled} />
+    <FormField id={fieldId(name)} label="State / Province / Region" error={error}>
+      {(aria) => <Input {...register(name)} {...aria} autoComplete={autoComplete} disabled={disabled} />}
     </FormField>
   );
 }

@@ -2,8 +2,8 @@ import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute, ReactNode 
 import { useFormContext } from "react-hook-form";
 import { Input } from "../../components/ui/input";
 import type { CheckoutFormValues } from "./checkout-form-schema";
-import { fieldAria } from "./field-aria";
-import { FormField } from "./form-field";
+import { FormField } from "../../components/form-field";
+import { fieldId } from "./field-id";
 
 export type TextFieldName = {
   [K in keyof CheckoutFormValues]: CheckoutFormValues[K] extends string ? K : never;
@@ -26,16 +26,9 @@ export function TextField({ name, label, autoComplete, type = "text", inputMode,
   const { register, formState } = useFormContext<CheckoutFormValues>();
   const error = hideError ? undefined : formState.errors[name]?.message;
   return (
-    <FormField name={name} label={label} error={error} hint={hint} className={className}>
+    <FormField id={fieldId(name)} label={label} error={error} hint={hint} className={className}>
       {/* `disabled` goes on the element, not into register(): react-hook-form would drop a disabled field's value. */}
-      <Input
-        {...register(name)}
-        {...fieldAria(name, error, hint !== undefined)}
-        type={type}
-        inputMode={inputMode}
-        autoComplete={autoComplete}
-        disabled={disabled}
-      />
+      {(aria) => <Input {...register(name)} {...aria} type={type} inputMode={inputMode} autoComplete={autoComplete} disabled={disabled} />}
     </FormField>
   );
 }

@@ -1,12 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import type { PaymentConfig } from "../../../shared/contracts/checkout";
+import { paymentConfig } from "../../../shared/contracts/checkout";
+import { getQueryFn } from "../../lib/api";
 import { acceptScript } from "./accept-js";
 
 export type ScriptStatus = "idle" | "loading" | "ready" | "error";
 
 export function usePaymentConfig() {
-  return useQuery<PaymentConfig>({ queryKey: ["/api/payment/config"] });
+  return useQuery({ queryKey: ["/api/payment/config"], queryFn: getQueryFn(paymentConfig) });
 }
 
 const SCRIPT_ATTR = "data-payment-script";

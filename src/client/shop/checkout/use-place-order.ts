@@ -1,11 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import type { ChargeResponse, PaymentConfig } from "../../../shared/contracts/checkout";
+import { chargeResponse, type ChargeResponse, type PaymentConfig } from "../../../shared/contracts/checkout";
 import type { User } from "../../../shared/contracts/users";
 import type { OrderTotals } from "../../../shared/money";
 import { toast } from "../../hooks/use-toast";
-import { ApiError, apiJson } from "../../lib/api";
+import { ApiError, apiJson, serverMessage } from "../../lib/api";
 import { USER_KEY, useRegister } from "../../lib/auth";
 import { useCart } from "../../lib/cart/cart-context";
 import { acceptScript, CardDataError, tokenizeCard } from "./accept-js";
@@ -14,11 +14,6 @@ import { chargeFailureEndsKey, newIdempotencyKey } from "./idempotency-key";
 import { buildOrderData, chargeRequest, secureCardData } from "./order-payload";
 
 const failure = (title: string, description?: string) => toast({ title, description, variant: "destructive" });
-
-function messageOf(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage;
-  return error instanceof Error ? error.message : "";
-}
 
 interface PlaceOrderInput {
   user: User | null;
@@ -44,7 +39,7 @@ export function usePlaceOrder({ user, totals, paymentConfig }: PlaceOrderInput) 
       await queryClient.refetchQueries({ queryKey: USER_KEY });
       return created.id;
     } catch (error) {
-      failure("Failed to create account", messageOf(error) || undefined);
+      failure("Failed to create account", serverMessage(error) || undefined);
       return null;
     }
   }
@@ -69,7 +64,7 @@ export function usePlaceOrder({ user, totals, paymentConfig }: PlaceOrderInput) 
     const body = chargeRequest(opaque, buildOrderData(values, items, totals, userId));
     let answer: ChargeResponse;
     try {
-      answer = await apiJson<ChargeResponse>("POST", "/api/payment/charge", body, {
+      answer = await apiJson("POST", "/api/payment/charge", chargeResponse, body, {
         "Idempotency-Key": idempotencyKey.current ?? newIdempotencyKey(),
       });
     } catch (error) {
@@ -77,7 +72,7 @@ export function usePlaceOrder({ user, totals, paymentConfig }: PlaceOrderInput) 
       // Only a decline or a definitive error is final (nothing was charged): the next try, perhaps with another
       // card, is a new payment. Any other failure, including an unconfirmed charge, keeps the key.
       if (chargeFailureEndsKey(error.status, error.body)) idempotencyKey.current = newIdempotencyKey();
-      failure("Payment Failed", error.serverMessage || "Unable to process payment. Please try again.");
+      failure("Payment Failed", serverMessage(error, "Unable to process payment. Please try again."));
       return;
     }
     if (!answer.success) {
@@ -115,7 +110,7 @@ export function usePlaceOrder({ user, totals, paymentConfig }: PlaceOrderInput) 
       if (userId === null) return;
       await charge(values, userId);
     } catch (error) {
-      failure("Error", messageOf(error) || "Failed to complete checkout");
+      failure("Error", serverMessage(error) || "Failed to complete checkout");
     } finally {
       busy.current = false;
       setProcessing(false);

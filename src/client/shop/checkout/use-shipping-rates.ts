@@ -1,17 +1,19 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ShippingRate } from "../../../shared/contracts/checkout";
+import { shippingRate, type ShippingRate } from "../../../shared/contracts/checkout";
 import { apiJson } from "../../lib/api";
 import type { CartItem } from "../../lib/cart/cart-types";
-import { isAddressComplete, parseRates, type ShippingAddress, shippingRatesRequest } from "./shipping-request";
-import { useDebouncedValue } from "./use-debounced-value";
+import { isAddressComplete, type ShippingAddress, shippingRatesRequest } from "./shipping-request";
+import { useDebouncedValue } from "../../hooks/use-debounced-value";
 
 const DEBOUNCE_MS = 400;
+const rateList = shippingRate.array();
 
 export type RatesStatus = "incomplete" | "loading" | "ready";
 
+/** Anything but a well-formed list of rates counts as "no rates" (spec §7). */
 async function fetchRates(body: string): Promise<ShippingRate[]> {
   try {
-    return parseRates(await apiJson<unknown>("POST", "/api/shipping/rates", JSON.parse(body)));
+    return await apiJson("POST", "/api/shipping/rates", rateList, JSON.parse(body));
   } catch {
     return [];
   }

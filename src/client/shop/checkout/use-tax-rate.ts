@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { isUnitedStates, usStateCode } from "../../../shared/geo";
-import { isMoneyString, normalizeMoney } from "../../../shared/money";
+import { taxRate } from "../../../shared/contracts/checkout";
 import { apiJson } from "../../lib/api";
 
 export type TaxStatus = "not-applicable" | "needs-state" | "loading" | "ready";
@@ -10,9 +10,8 @@ const NO_TAX = "0.00";
 /** A missing rate or a failed call means no tax (spec §7: a non-OK answer gives tax 0). */
 async function fetchTaxRate(state: string): Promise<{ taxRate: string }> {
   try {
-    const body = await apiJson<{ taxRate?: unknown }>("GET", `/api/tax-rates/${encodeURIComponent(state)}`);
-    const rate = typeof body.taxRate === "string" || typeof body.taxRate === "number" ? String(body.taxRate) : "";
-    return { taxRate: isMoneyString(rate) ? normalizeMoney(rate) : NO_TAX };
+    const answer = await apiJson("GET", `/api/tax-rates/${encodeURIComponent(state)}`, taxRate);
+    return { taxRate: answer.taxRate };
   } catch {
     return { taxRate: NO_TAX };
   }

@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { IconPoint } from "../../components/icon-point";
 
 const linkClass = "font-medium text-primary underline-offset-4 hover:underline";
 
@@ -40,16 +41,18 @@ const CARDS: { icon: LucideIcon; title: string; body: ReactNode }[] = [
 export function ContactInfo() {
   return (
     <ul className="grid gap-4 self-start sm:grid-cols-2 lg:grid-cols-1">
-      {CARDS.map(({ icon: Icon, title, body }) => (
-        <li key={title} className="flex gap-4 rounded-lg border bg-card p-5 shadow-sm">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent">
-            <Icon className="size-5 text-primary" aria-hidden="true" />
-          </span>
-          <div className="min-w-0 text-sm text-slate-700">
-            <h2 className="mb-1 font-semibold text-slate-900">{title}</h2>
-            {body}
-          </div>
-        </li>
+      {CARDS.map(({ icon, title, body }) => (
+        <IconPoint
+          key={title}
+          icon={icon}
+          title={title}
+          heading="h2"
+          className="rounded-lg border bg-card p-5 shadow-sm"
+          headingClassName="mb-1"
+          bodyClassName="text-sm text-slate-700"
+        >
+          {body}
+        </IconPoint>
       ))}
     </ul>
   );

@@ -3,21 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useCategories } from "../../lib/catalog-queries";
 import { LogoMark } from "./logo";
-
-const QUICK_LINKS = [
-  { to: "/products", label: "Products" },
-  { to: "/categories", label: "Categories" },
-  { to: "/technical-papers", label: "Technical Papers" },
-  { to: "/services", label: "Consulting Services" },
-  { to: "/about", label: "About Us" },
-  { to: "/contact", label: "Contact" },
-];
-
-const LEGAL_LINKS = [
-  { to: "/shipping-returns", label: "Shipping & Returns" },
-  { to: "/privacy-policy", label: "Privacy Policy" },
-  { to: "/terms-conditions", label: "Terms & Conditions" },
-];
+import { LEGAL_LINKS, QUICK_LINKS, type NavItem } from "./nav-links";
 
 const footerLink =
   "text-sm text-slate-300 transition-colors hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300 rounded";
@@ -31,7 +17,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function LinkList({ links }: { links: readonly { to: string; label: string }[] }) {
+function LinkList({ links }: { links: readonly NavItem[] }) {
   return (
     <ul className="space-y-2.5">
       {links.map((link) => (

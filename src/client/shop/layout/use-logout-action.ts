@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
 import { toast } from "../../hooks/use-toast";
-import { ApiError } from "../../lib/api";
+import { serverMessage } from "../../lib/api";
 import { useLogout } from "../../lib/auth";
 
 /** Logs out, goes home, and shows "Logout failed" with the reason on error. */
@@ -17,7 +17,7 @@ export function useLogoutAction(): { logout: () => void; isPending: boolean } {
         (error: Error) =>
           toast({
             title: "Logout failed",
-            description: error instanceof ApiError ? error.serverMessage : error.message,
+            description: serverMessage(error),
             variant: "destructive",
           }),
       );

@@ -1,13 +1,13 @@
 import { format } from "date-fns";
 import type { ReactNode } from "react";
 import { SHIPPING_SERVICE_NAMES } from "../../../shared/contracts/checkout";
+import { readOrderLines } from "../../../shared/contracts/order-line";
 import { type Order, shortOrderId } from "../../../shared/contracts/orders";
 import { formatPrice } from "../../../shared/money";
 import { Badge } from "../../components/ui/badge";
 import { Card, CardContent, CardHeader } from "../../components/ui/card";
 import { Separator } from "../../components/ui/separator";
 import { formatTaxRate } from "../../lib/tax-rate-label";
-import { parseOrderLines } from "./order-lines";
 import { statusLabel, statusVariant } from "./order-status";
 
 function orderDate(createdAt: string): string {
@@ -29,7 +29,7 @@ function Amount({ label, value, strong = false }: { label: string; value: string
 }
 
 export function OrderCard({ order }: { order: Order }) {
-  const lines = parseOrderLines(order.items);
+  const lines = readOrderLines(order.items);
   const number = shortOrderId(order.id);
   const headingId = `order-${order.id}-heading`;
   const cityLine = [order.city, [order.state, order.zipCode].filter(Boolean).join(" ")].filter(Boolean).join(", ");
@@ -50,13 +50,13 @@ export function OrderCard({ order }: { order: Order }) {
         <section aria-label="Items">
           <Heading>Items</Heading>
           <ul className="grid gap-3">
-            {lines.map((line) => (
-              <li key={line.key} className="flex justify-between gap-4">
+            {lines.map((line, index) => (
+              <li key={`${line.productId}-${index}`} className="flex justify-between gap-4">
                 <div className="min-w-0">
-                  <p className="font-medium">{line.name}</p>
-                  {line.optionTitle ? <p className="text-muted-foreground">+ {line.optionTitle}</p> : null}
+                  <p className="font-medium">{line.productName}</p>
+                  {line.selectedOption ? <p className="text-muted-foreground">+ {line.selectedOption.title}</p> : null}
                   <p className="text-muted-foreground">
-                    {line.quantity} x {formatPrice(line.unitPrice)}
+                    {line.quantity} x {formatPrice(line.price)}
                   </p>
                 </div>
                 <p className="shrink-0 font-medium tabular-nums">{formatPrice(line.lineTotal)}</p>

@@ -1,19 +1,22 @@
 import { useQuery } from "@tanstack/react-query";
 import { Package } from "lucide-react";
 import { Link } from "react-router";
-import type { Order } from "../../../shared/contracts/orders";
+import { order } from "../../../shared/contracts/orders";
+import { RequestIdNote } from "../../components/request-id-note";
 import { Button } from "../../components/ui/button";
 import { usePageTitle } from "../../hooks/use-page-title";
+import { getQueryFn } from "../../lib/api";
 import { useUser } from "../../lib/auth";
 import { OrderCard } from "./order-card";
 import { OrderCardSkeleton } from "./order-card-skeleton";
 
 const SKELETON_CARDS = 3;
+const orderList = order.array();
 
 export function OrderHistoryPage() {
   usePageTitle("Order History");
   const { user } = useUser();
-  const orders = useQuery<Order[]>({ queryKey: ["/api/user/orders"], enabled: user !== null });
+  const orders = useQuery({ queryKey: ["/api/user/orders"], queryFn: getQueryFn(orderList), enabled: user !== null });
   const list = orders.data ?? [];
 
   return (
@@ -28,9 +31,10 @@ export function OrderHistoryPage() {
           ))}
         </ul>
       ) : orders.isError ? (
-        <p className="rounded-lg border border-destructive/40 bg-destructive/5 p-6 text-center text-destructive" role="alert">
-          We could not load your orders. Please refresh the page.
-        </p>
+        <div className="rounded-lg border border-destructive/40 bg-destructive/5 p-6 text-center text-destructive" role="alert">
+          <p>We could not load your orders. Please refresh the page.</p>
+          <RequestIdNote error={orders.error} />
+        </div>
       ) : list.length === 0 ? (
         <div className="flex flex-col items-center rounded-lg border bg-card px-6 py-14 text-center shadow-sm">
           <Package className="h-12 w-12 text-muted-foreground" aria-hidden="true" />

@@ -1,11 +1,11 @@
 import { Award, CircuitBoard, FlaskConical, GraduationCap, Magnet, MapPin, Radio, Zap } from "lucide-react";
-import type { LucideIcon } from "lucide-react";
 import { Link } from "react-router";
+import { IconPoint, type IconPointItem } from "../../components/icon-point";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { usePageTitle } from "../../hooks/use-page-title";
 import { ContactCta } from "./contact-cta";
-import { PageHero } from "./page-hero";
+import { CompanyPage } from "./company-page";
 import { PageSection } from "./page-section";
+import { TitledSection } from "./titled-section";
 
 const FACTS = [
   { value: "2004", label: "Established" },
@@ -14,7 +14,7 @@ const FACTS = [
   { value: "18-20 GHz", label: "In-house lab coverage" },
 ];
 
-const PRODUCT_LINES: { icon: LucideIcon; title: string; text: string }[] = [
+const PRODUCT_LINES: IconPointItem[] = [
   {
     icon: Radio,
     title: "Near-field EMC probes",
@@ -40,7 +40,7 @@ const CUSTOMERS = [
   "Contract manufacturers checking production units against a known-good reference",
 ];
 
-const TEAM_BACKGROUND: { icon: LucideIcon; title: string; text: string }[] = [
+const TEAM_BACKGROUND: IconPointItem[] = [
   {
     icon: CircuitBoard,
     title: "RF and analog design",
@@ -59,129 +59,113 @@ const TEAM_BACKGROUND: { icon: LucideIcon; title: string; text: string }[] = [
 ];
 
 export function AboutPage() {
-  usePageTitle("About Us");
   return (
-    <div>
-      <PageHero
-        eyebrow="About Us"
-        title="About Gravenstein RF Instruments"
-        lead="Established in 2004 in Sebastopol, California, about an hour north of San Francisco, we design and build the RF and EMC test equipment that engineers use to find and fix interference problems."
-      />
-
-      <div className="mx-auto max-w-6xl space-y-16 px-4 py-12 sm:px-6 md:py-16 lg:px-8">
-        <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {FACTS.map((fact) => (
-            <div key={fact.label} className="flex flex-col rounded-lg border bg-card px-3 py-4 text-center shadow-sm sm:p-5">
-              <dt className="text-sm text-muted-foreground">{fact.label}</dt>
-              <dd className="order-first mb-1 text-lg font-bold text-primary sm:text-2xl">{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
-
-        <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
-          <PageSection id="story" title="Our story">
-            <p>
-              Gravenstein RF Instruments was founded in 2004 by RF engineers who set out to build the near-field probes they wished they had
-              on their own benches: probes with a properly shielded loop, a published probe factor and a price a design team can justify.
-              The company is still in Sebastopol, in the apple country west of Santa Rosa, and every instrument we sell is designed,
-              assembled and tested here.
-            </p>
-            <p>
-              Over the years the product line has grown from a single probe set to probe amplifiers, Helmholtz coils, current probes and the
-              fixtures that go with them, and our lab has grown with it. Alongside the products we take on design and consulting work for
-              companies that need an experienced RF and EMC team for a project.
-            </p>
-          </PageSection>
-          <aside className="self-start rounded-lg border bg-muted/50 p-6">
-            <div className="flex items-center gap-3">
-              <MapPin className="size-5 text-primary" aria-hidden="true" />
-              <h2 className="font-semibold text-slate-900">Where we are</h2>
-            </div>
-            <p className="mt-3 leading-relaxed text-slate-700">
-              Sebastopol, California 95472. About an hour's drive north of San Francisco across the Golden Gate Bridge, and close to the
-              engineering teams of the Bay Area and Silicon Valley.
-            </p>
-            <p className="mt-3 text-sm text-muted-foreground">Office hours: Monday-Friday 9AM-5PM PST</p>
-          </aside>
-        </div>
-
-        <section aria-labelledby="products-title">
-          <h2 id="products-title" className="text-2xl font-semibold tracking-tight text-slate-900">
-            What we make
-          </h2>
-          <div className="mt-6 grid gap-6 md:grid-cols-3">
-            {PRODUCT_LINES.map(({ icon: Icon, title, text }) => (
-              <Card key={title}>
-                <CardHeader>
-                  <Icon className="size-8 text-primary" aria-hidden="true" />
-                  <CardTitle className="mt-3 text-lg">{title}</CardTitle>
-                </CardHeader>
-                <CardContent>
-                  <p className="text-sm leading-relaxed text-muted-foreground">{text}</p>
-                </CardContent>
-              </Card>
-            ))}
+    <CompanyPage
+      pageTitle="About Us"
+      eyebrow="About Us"
+      title="About Gravenstein RF Instruments"
+      lead="Established in 2004 in Sebastopol, California, about an hour north of San Francisco, we design and build the RF and EMC test equipment that engineers use to find and fix interference problems."
+    >
+      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {FACTS.map((fact) => (
+          <div key={fact.label} className="flex flex-col rounded-lg border bg-card px-3 py-4 text-center shadow-sm sm:p-5">
+            <dt className="text-sm text-muted-foreground">{fact.label}</dt>
+            <dd className="order-first mb-1 text-lg font-bold text-primary sm:text-2xl">{fact.value}</dd>
           </div>
-          <p className="mt-6">
-            <Link to="/products" className="font-medium text-primary underline-offset-4 hover:underline">
-              Browse all products
-            </Link>
-          </p>
-        </section>
+        ))}
+      </dl>
 
-        <div className="grid gap-10 md:grid-cols-2">
-          <PageSection id="customers" title="Who we build for">
-            <ul>
-              {CUSTOMERS.map((customer) => (
-                <li key={customer}>{customer}</li>
-              ))}
-            </ul>
-          </PageSection>
-          <PageSection id="quality" title="ISO certified quality">
-            <p>
-              Our work runs under an ISO certified quality management system. Every probe, amplifier and coil is tested before it ships,
-              against reference instruments whose calibration is traceable to national standards, and the results are kept with its serial
-              number.
-            </p>
-            <p>
-              Individual calibration with a certificate is available for most probes, and we support our instruments long after the sale
-              with repairs and recalibration.
-            </p>
-            <p className="flex items-center gap-2 text-sm font-medium text-primary">
-              <Award className="size-4" aria-hidden="true" />
-              Designed, built and tested in California
-            </p>
-          </PageSection>
+      <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
+        <PageSection id="story" title="Our story">
+          <p>
+            Gravenstein RF Instruments was founded in 2004 by RF engineers who set out to build the near-field probes they wished they had
+            on their own benches: probes with a properly shielded loop, a published probe factor and a price a design team can justify. The
+            company is still in Sebastopol, in the apple country west of Santa Rosa, and every instrument we sell is designed, assembled and
+            tested here.
+          </p>
+          <p>
+            Over the years the product line has grown from a single probe set to probe amplifiers, Helmholtz coils, current probes and the
+            fixtures that go with them, and our lab has grown with it. Alongside the products we take on design and consulting work for
+            companies that need an experienced RF and EMC team for a project.
+          </p>
+        </PageSection>
+        <aside className="self-start rounded-lg border bg-muted/50 p-6">
+          <div className="flex items-center gap-3">
+            <MapPin className="size-5 text-primary" aria-hidden="true" />
+            <h2 className="font-semibold text-slate-900">Where we are</h2>
+          </div>
+          <p className="mt-3 leading-relaxed text-slate-700">
+            Sebastopol, California 95472. About an hour's drive north of San Francisco across the Golden Gate Bridge, and close to the
+            engineering teams of the Bay Area and Silicon Valley.
+          </p>
+          <p className="mt-3 text-sm text-muted-foreground">Office hours: Monday-Friday 9AM-5PM PST</p>
+        </aside>
+      </div>
+
+      <TitledSection id="products" title="What we make">
+        <div className="mt-6 grid gap-6 md:grid-cols-3">
+          {PRODUCT_LINES.map(({ icon: Icon, title, text }) => (
+            <Card key={title}>
+              <CardHeader>
+                <Icon className="size-8 text-primary" aria-hidden="true" />
+                <CardTitle className="mt-3 text-lg">{title}</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <p className="text-sm leading-relaxed text-muted-foreground">{text}</p>
+              </CardContent>
+            </Card>
+          ))}
         </div>
+        <p className="mt-6">
+          <Link to="/products" className="font-medium text-primary underline-offset-4 hover:underline">
+            Browse all products
+          </Link>
+        </p>
+      </TitledSection>
 
-        <section aria-labelledby="team-title">
-          <h2 id="team-title" className="text-2xl font-semibold tracking-tight text-slate-900">
-            Our team
-          </h2>
-          <p className="mt-3 max-w-3xl leading-relaxed text-slate-700">
-            We are a small team of engineers, and the people who design our instruments are the same people who answer your technical
-            questions.
-          </p>
-          <ul className="mt-6 grid gap-6 md:grid-cols-3">
-            {TEAM_BACKGROUND.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="flex gap-4">
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent">
-                  <Icon className="size-5 text-primary" aria-hidden="true" />
-                </span>
-                <div>
-                  <h3 className="font-semibold text-slate-900">{title}</h3>
-                  <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{text}</p>
-                </div>
-              </li>
+      <div className="grid gap-10 md:grid-cols-2">
+        <PageSection id="customers" title="Who we build for">
+          <ul>
+            {CUSTOMERS.map((customer) => (
+              <li key={customer}>{customer}</li>
             ))}
           </ul>
-        </section>
-
-        <ContactCta
-          title="Talk to an engineer"
-          text="Not sure which probe or amplifier fits your measurement? Tell us about it and we will help you choose."
-        />
+        </PageSection>
+        <PageSection id="quality" title="ISO certified quality">
+          <p>
+            Our work runs under an ISO certified quality management system. Every probe, amplifier and coil is tested before it ships,
+            against reference instruments whose calibration is traceable to national standards, and the results are kept with its serial
+            number.
+          </p>
+          <p>
+            Individual calibration with a certificate is available for most probes, and we support our instruments long after the sale with
+            repairs and recalibration.
+          </p>
+          <p className="flex items-center gap-2 text-sm font-medium text-primary">
+            <Award className="size-4" aria-hidden="true" />
+            Designed, built and tested in California
+          </p>
+        </PageSection>
       </div>
-    </div>
+
+      <TitledSection id="team" title="Our team">
+        <p className="mt-3 max-w-3xl leading-relaxed text-slate-700">
+          We are a small team of engineers, and the people who design our instruments are the same people who answer your technical
+          questions.
+        </p>
+        <ul className="mt-6 grid gap-6 md:grid-cols-3">
+          {TEAM_BACKGROUND.map(({ icon, title, text }) => (
+            <IconPoint key={title} icon={icon} title={title}>
+              <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{text}</p>
+            </IconPoint>
+          ))}
+        </ul>
+      </TitledSection>
+
+      <ContactCta
+        title="Talk to an engineer"
+        text="Not sure which probe or amplifier fits your measurement? Tell us about it and we will help you choose."
+      />
+    </CompanyPage>
   );
 }

@@ -1,10 +1,11 @@
 import { Activity, Cable, CircuitBoard, Code, Cpu, Layers, Radio, ScanSearch, ShieldCheck, Waves } from "lucide-react";
-import type { LucideIcon } from "lucide-react";
-import { usePageTitle } from "../../hooks/use-page-title";
+import { IconPoint, type IconPointItem } from "../../components/icon-point";
 import { ContactCta } from "./contact-cta";
-import { PageHero } from "./page-hero";
+import { CompanyPage } from "./company-page";
+import { StepList } from "./step-list";
+import { TitledSection } from "./titled-section";
 
-const AREAS: { icon: LucideIcon; title: string; text: string }[] = [
+const AREAS: IconPointItem[] = [
   {
     icon: Radio,
     title: "RF",
@@ -25,7 +26,7 @@ const AREAS: { icon: LucideIcon; title: string; text: string }[] = [
   },
 ];
 
-const LAB: { icon: LucideIcon; title: string; text: string }[] = [
+const LAB: IconPointItem[] = [
   {
     icon: Activity,
     title: "Spectrum analysis",
@@ -68,89 +69,59 @@ const STEPS = [
 ];
 
 export function ConsultingPage() {
-  usePageTitle("Consulting");
   return (
-    <div>
-      <PageHero
-        eyebrow="Consulting"
-        title="Engineering Consulting"
-        lead="Experienced engineers for a design review, a failed emissions test or a complete development project. Our lab covers up to 18-20 GHz, so we measure what we recommend."
+    <CompanyPage
+      pageTitle="Consulting"
+      eyebrow="Consulting"
+      title="Engineering Consulting"
+      lead="Experienced engineers for a design review, a failed emissions test or a complete development project. Our lab covers up to 18-20 GHz, so we measure what we recommend."
+    >
+      <TitledSection
+        id="areas"
+        title="Areas of expertise"
+        intro="We work across the whole design, so interference problems that start in one discipline and show up in another are found and fixed."
+      >
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {AREAS.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="rounded-lg border bg-card p-5 shadow-sm">
+              <div className="flex items-center gap-3">
+                <Icon className="size-5 text-primary" aria-hidden="true" />
+                <h3 className="font-semibold text-slate-900">{title}</h3>
+              </div>
+              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </TitledSection>
+
+      <TitledSection
+        id="lab"
+        title="Our lab"
+        aside={<p className="text-lg font-semibold text-primary">Up to 18-20 GHz</p>}
+        intro="The same lab where we develop and test our own instruments is available for your project."
+        className="rounded-xl border bg-muted/50 p-6 sm:p-8"
+      >
+        <ul className="mt-6 grid gap-6 md:grid-cols-2">
+          {LAB.map(({ icon, title, text }) => (
+            <IconPoint key={title} icon={icon} title={title} badgeClassName="bg-background shadow-sm">
+              <p className="mt-1 text-sm leading-relaxed text-slate-700">{text}</p>
+            </IconPoint>
+          ))}
+        </ul>
+      </TitledSection>
+
+      <TitledSection id="engagement" title="How an engagement works">
+        <StepList steps={STEPS} layout="rows" />
+        <p className="mt-6 text-sm text-muted-foreground">
+          We are glad to sign a non-disclosure agreement before you share design details.
+        </p>
+      </TitledSection>
+
+      <ContactCta
+        title="Start a consulting project"
+        text="Tell us about your design or your test results. We respond within 24 hours."
+        action="Request a Consultation"
       />
-      <div className="mx-auto max-w-6xl space-y-16 px-4 py-12 sm:px-6 md:py-16 lg:px-8">
-        <section aria-labelledby="areas-title">
-          <h2 id="areas-title" className="text-2xl font-semibold tracking-tight text-slate-900">
-            Areas of expertise
-          </h2>
-          <p className="mt-2 max-w-3xl text-muted-foreground">
-            We work across the whole design, so interference problems that start in one discipline and show up in another are found and
-            fixed.
-          </p>
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {AREAS.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-lg border bg-card p-5 shadow-sm">
-                <div className="flex items-center gap-3">
-                  <Icon className="size-5 text-primary" aria-hidden="true" />
-                  <h3 className="font-semibold text-slate-900">{title}</h3>
-                </div>
-                <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{text}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-
-        <section aria-labelledby="lab-title" className="rounded-xl border bg-muted/50 p-6 sm:p-8">
-          <div className="flex flex-col gap-2 sm:flex-row sm:items-baseline sm:justify-between">
-            <h2 id="lab-title" className="text-2xl font-semibold tracking-tight text-slate-900">
-              Our lab
-            </h2>
-            <p className="text-lg font-semibold text-primary">Up to 18-20 GHz</p>
-          </div>
-          <p className="mt-2 max-w-3xl text-muted-foreground">
-            The same lab where we develop and test our own instruments is available for your project.
-          </p>
-          <ul className="mt-6 grid gap-6 md:grid-cols-2">
-            {LAB.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="flex gap-4">
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-background shadow-sm">
-                  <Icon className="size-5 text-primary" aria-hidden="true" />
-                </span>
-                <div>
-                  <h3 className="font-semibold text-slate-900">{title}</h3>
-                  <p className="mt-1 text-sm leading-relaxed text-slate-700">{text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </section>
-
-        <section aria-labelledby="engagement-title">
-          <h2 id="engagement-title" className="text-2xl font-semibold tracking-tight text-slate-900">
-            How an engagement works
-          </h2>
-          <ol className="mt-6 space-y-4">
-            {STEPS.map((step, index) => (
-              <li key={step.title} className="flex gap-4">
-                <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
-                  {index + 1}
-                </span>
-                <div>
-                  <h3 className="font-semibold text-slate-900">{step.title}</h3>
-                  <p className="mt-1 leading-relaxed text-slate-700">{step.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-          <p className="mt-6 text-sm text-muted-foreground">
-            We are glad to sign a non-disclosure agreement before you share design details.
-          </p>
-        </section>
-
-        <ContactCta
-          title="Start a consulting project"
-          text="Tell us about your design or your test results. We respond within 24 hours."
-          action="Request a Consultation"
-        />
-      </div>
-    </div>
+    </CompanyPage>
   );
 }

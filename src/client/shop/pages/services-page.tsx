@@ -1,10 +1,12 @@
 import { ArrowRight, Check, Factory, Radio, Users } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import { Link } from "react-router";
+import { IconBadge } from "../../components/icon-badge";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
-import { usePageTitle } from "../../hooks/use-page-title";
 import { ContactCta } from "./contact-cta";
-import { PageHero } from "./page-hero";
+import { CompanyPage } from "./company-page";
+import { StepList } from "./step-list";
+import { TitledSection } from "./titled-section";
 
 interface Service {
   icon: LucideIcon;
@@ -62,71 +64,52 @@ const STEPS = [
 ];
 
 export function ServicesPage() {
-  usePageTitle("Consulting Services");
   return (
-    <div>
-      <PageHero
-        eyebrow="Services"
-        title="Consulting Services"
-        lead="Beyond our catalogue instruments, we put the same engineering team and lab to work on your project: custom electronics, custom probes and consulting."
-      />
-      <div className="mx-auto max-w-6xl space-y-16 px-4 py-12 sm:px-6 md:py-16 lg:px-8">
-        <div className="grid gap-6 lg:grid-cols-3">
-          {SERVICES.map(({ icon: Icon, title, summary, points, link }) => (
-            <Card key={title} className="flex flex-col">
-              <CardHeader>
-                <span className="flex size-12 items-center justify-center rounded-lg bg-accent">
-                  <Icon className="size-6 text-primary" aria-hidden="true" />
-                </span>
-                <h2 className="mt-4 text-lg font-semibold leading-snug tracking-tight">{title}</h2>
-                <CardDescription className="leading-relaxed">{summary}</CardDescription>
-              </CardHeader>
-              <CardContent className="flex flex-1 flex-col">
-                <ul className="space-y-2 text-sm text-slate-700">
-                  {points.map((point) => (
-                    <li key={point} className="flex gap-2">
-                      <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-                      <span>{point}</span>
-                    </li>
-                  ))}
-                </ul>
-                {link ? (
-                  <Link
-                    to={link.to}
-                    className="mt-auto inline-flex items-center gap-1 pt-6 text-sm font-medium text-primary underline-offset-4 hover:underline"
-                  >
-                    {link.label}
-                    <ArrowRight className="size-4" aria-hidden="true" />
-                  </Link>
-                ) : null}
-              </CardContent>
-            </Card>
-          ))}
-        </div>
-
-        <section aria-labelledby="process-title">
-          <h2 id="process-title" className="text-2xl font-semibold tracking-tight text-slate-900">
-            How we work
-          </h2>
-          <ol className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {STEPS.map((step, index) => (
-              <li key={step.title} className="rounded-lg border bg-card p-5 shadow-sm">
-                <span className="flex size-8 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
-                  {index + 1}
-                </span>
-                <h3 className="mt-3 font-semibold text-slate-900">{step.title}</h3>
-                <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </section>
-
-        <ContactCta
-          title="Have a project in mind?"
-          text="Describe what you need and we will respond within 24 hours with the next steps."
-          action="Contact Us"
-        />
+    <CompanyPage
+      eyebrow="Services"
+      title="Consulting Services"
+      lead="Beyond our catalogue instruments, we put the same engineering team and lab to work on your project: custom electronics, custom probes and consulting."
+    >
+      <div className="grid gap-6 lg:grid-cols-3">
+        {SERVICES.map(({ icon, title, summary, points, link }) => (
+          <Card key={title} className="flex flex-col">
+            <CardHeader>
+              <IconBadge icon={icon} className="size-12 rounded-lg" iconClassName="size-6" />
+              <h2 className="mt-4 text-lg font-semibold leading-snug tracking-tight">{title}</h2>
+              <CardDescription className="leading-relaxed">{summary}</CardDescription>
+            </CardHeader>
+            <CardContent className="flex flex-1 flex-col">
+              <ul className="space-y-2 text-sm text-slate-700">
+                {points.map((point) => (
+                  <li key={point} className="flex gap-2">
+                    <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                    <span>{point}</span>
+                  </li>
+                ))}
+              </ul>
+              {link ? (
+                <Link
+                  to={link.to}
+                  className="mt-auto inline-flex items-center gap-1 pt-6 text-sm font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  {link.label}
+                  <ArrowRight className="size-4" aria-hidden="true" />
+                </Link>
+              ) : null}
+            </CardContent>
+          </Card>
+        ))}
       </div>
-    </div>
+
+      <TitledSection id="process" title="How we work">
+        <StepList steps={STEPS} layout="cards" />
+      </TitledSection>
+
+      <ContactCta
+        title="Have a project in mind?"
+        text="Describe what you need and we will respond within 24 hours with the next steps."
+        action="Contact Us"
+      />
+    </CompanyPage>
   );
 }

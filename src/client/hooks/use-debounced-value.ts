@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** The value as it was `delayMs` after it last changed. */
+/** The value once it has stopped changing for `delayMs`: a search or a quote is asked for after typing pauses. */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
