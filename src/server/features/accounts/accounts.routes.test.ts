@@ -99,7 +99,7 @@ describe("accounts", () => {
     expect(stranger.headers["retry-after"]).toBeDefined();
     const owner = await post("/api/admin/login", { email: ADMIN_EMAIL.toUpperCase(), password: ADMIN_PASSWORD }, undefined, "10.4.0.2");
     expect(owner.statusCode).toBe(200);
-    expect(owner.json()).toMatchObject({ role: "admin" });
+    expect(owner.json()).toMatchObject({ role: "owner" });
   });
 
   it("lets at most the limit of 20 parallel wrong guesses reach the password check", async () => {
@@ -143,7 +143,7 @@ describe("accounts", () => {
     await ensureAdmin(t.deps.db, ADMIN_EMAIL, ADMIN_PASSWORD);
     const ok = await post("/api/admin/login", { email: ADMIN_EMAIL.toUpperCase(), password: ADMIN_PASSWORD });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ username: "admin", role: "admin" });
+    expect(ok.json()).toMatchObject({ username: "admin", role: "owner" });
     const bad = await post("/api/admin/login", { email: ADMIN_EMAIL, password: "nope-nope" });
     expect(bad.statusCode).toBe(401);
     expect(bad.json()).toEqual({ message: "Invalid credentials" });

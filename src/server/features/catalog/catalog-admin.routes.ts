@@ -2,6 +2,7 @@ import { z } from "zod";
 import { category, categoryInput, product, productInput, productUpdateInput } from "../../../shared/contracts/catalog";
 import { idParam, uuidParam } from "../../../shared/contracts/common";
 import type { AppDeps, AppInstance } from "../../app-types";
+import { userOf } from "../../http/auth";
 import { notFound } from "../../http/errors";
 import { createCategory, createProduct, deleteCategory, deleteProduct, updateCategory, updateProduct } from "./catalog.service";
 
@@ -25,7 +26,7 @@ export function catalogAdminRoutes(app: AppInstance, deps: AppDeps): void {
   const admin = { onRequest: deps.guards.requireAdmin };
 
   app.post("/api/admin/categories", { ...admin, schema: { body: categoryInput, response: { 201: category } } }, async (request, reply) => {
-    const created = await createCategory(deps.db, request.body);
+    const created = await createCategory(deps.db, request.body, userOf(request));
     deps.catalog.invalidate();
     return reply.code(201).send(created);
   });
@@ -34,20 +35,20 @@ export function catalogAdminRoutes(app: AppInstance, deps: AppDeps): void {
     "/api/admin/categories/:id",
     { ...admin, schema: { params: anyId, body: categoryInput, response: { 200: category } } },
     async (request) => {
-      const updated = await updateCategory(deps.db, categoryId(request.params), request.body);
+      const updated = await updateCategory(deps.db, categoryId(request.params), request.body, userOf(request));
       deps.catalog.invalidate();
       return updated;
     },
   );
 
   app.delete("/api/admin/categories/:id", { ...admin, schema: { params: anyId } }, async (request, reply) => {
-    await deleteCategory(deps.db, categoryId(request.params));
+    await deleteCategory(deps.db, categoryId(request.params), userOf(request));
     deps.catalog.invalidate();
     return reply.code(204).send();
   });
 
   app.post("/api/products", { ...admin, schema: { body: productInput, response: { 201: product } } }, async (request, reply) => {
-    const created = await createProduct(deps.db, request.body);
+    const created = await createProduct(deps.db, request.body, userOf(request));
     deps.catalog.invalidate();
     return reply.code(201).send(created);
   });
@@ -56,7 +57,7 @@ export function catalogAdminRoutes(app: AppInstance, deps: AppDeps): void {
     "/api/products/:id",
     { ...admin, schema: { params: anyId, body: productUpdateInput, response: { 200: product } } },
     async (request) => {
-      const updated = await updateProduct(deps.db, productId(request.params), request.body);
+      const updated = await updateProduct(deps.db, productId(request.params), request.body, userOf(request));
       deps.catalog.invalidate();
       return updated;
     },
@@ -64,7 +65,7 @@ export function catalogAdminRoutes(app: AppInstance, deps: AppDeps): void {
 
   // Past orders keep their own JSON copy of each line, so a sold product can still be deleted.
   app.delete("/api/products/:id", { ...admin, schema: { params: anyId } }, async (request, reply) => {
-    await deleteProduct(deps.db, productId(request.params));
+    await deleteProduct(deps.db, productId(request.params), userOf(request));
     deps.catalog.invalidate();
     return reply.code(204).send();
   });

@@ -3,6 +3,7 @@ import { adminOrdersQuery } from "../../../shared/contracts/admin";
 import { uuidParam } from "../../../shared/contracts/common";
 import { order, orderStatusInput } from "../../../shared/contracts/orders";
 import type { AppDeps, AppInstance } from "../../app-types";
+import { userOf } from "../../http/auth";
 import { notFound } from "../../http/errors";
 import { listAdminOrders, updateOrderStatus } from "./orders-admin.service";
 
@@ -22,7 +23,7 @@ export function ordersAdminRoutes(app: AppInstance, deps: AppDeps): void {
     { ...admin, schema: { params: z.object({ id: z.string() }), body: orderStatusInput, response: { 200: order } } },
     async (request) => {
       if (!uuidParam.safeParse(request.params).success) throw notFound("Order not found");
-      return updateOrderStatus(deps.db, request.params.id, request.body.status);
+      return updateOrderStatus(deps.db, request.params.id, request.body.status, userOf(request));
     },
   );
 }
