@@ -80,6 +80,9 @@ const STATIC_PAGES: Record<string, StaticPage> = {
     description: "Terms and conditions of sale of Gravenstein RF Instruments.",
   },
   "/bmivopcf": { title: `Admin Login | ${SHOP_NAME}`, noindex: true },
+  "/account": { title: `Your Account | ${SHOP_NAME}`, noindex: true },
+  "/reset-password": { title: `Reset Password | ${SHOP_NAME}`, noindex: true },
+  "/verify-email": { title: `Confirm E-mail | ${SHOP_NAME}`, noindex: true },
 };
 
 /** The shop's public origin: PUBLIC_URL when set, else the request's own scheme and host. */

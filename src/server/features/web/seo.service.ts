@@ -17,8 +17,11 @@ export const SITEMAP_PAGES = [
   "/terms-conditions",
 ];
 
-/** Private or per-visitor areas crawlers should leave alone. */
-export const ROBOTS_DISALLOW = ["/admin", "/checkout", "/orders", "/auth", "/api/", "/bmivopcf"];
+/**
+ * Private or per-visitor areas crawlers should leave alone. The hidden admin login is not named
+ * here (robots.txt is public): its HTML says noindex in an X-Robots-Tag header instead.
+ */
+export const ROBOTS_DISALLOW = ["/admin", "/checkout", "/orders", "/auth", "/account", "/api/"];
 
 const escapeXml = (value: string) =>
   value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
