@@ -70,7 +70,7 @@ describe(`start-up and logs on ${testDbKind()}`, () => {
   }
 
   it("runs register, reset, two-factor and logins; restarts with customers holding ADMIN_EMAIL; logs no secret", async () => {
-    let codes: string[] = [];
+    let codes: string[];
     const first = await start(OWNER);
     try {
       // Customers holding the owner's address and the address the owner will move to, both verified.

@@ -1,9 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Loader2, ShieldCheck } from "lucide-react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { adminLoginInput, type AdminLoginInput, type User } from "../../../shared/contracts/users";
+import { adminLoginInput, TWO_FACTOR_REQUIRED_MESSAGE, type AdminLoginInput, type User } from "../../../shared/contracts/users";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
@@ -20,17 +21,24 @@ export function AdminLoginPage() {
   useFinishLogout();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useForm({ resolver: zodResolver(adminLoginInput), defaultValues: { email: "", password: "" } });
+  const form = useForm({ resolver: zodResolver(adminLoginInput), defaultValues: { email: "", password: "", code: "" } });
   const { errors } = form.formState;
+  // Shown once the server says the password was right and a code is needed (two-factor sign-in is on).
+  const [askCode, setAskCode] = useState(false);
 
   const login = useMutation({
-    mutationFn: (input: AdminLoginInput) => apiJson<User>("POST", "/api/admin/login", input),
+    mutationFn: (input: AdminLoginInput) => apiJson<User>("POST", "/api/admin/login", { ...input, code: input.code || undefined }),
     onSuccess: async (user) => {
       queryClient.setQueryData(USER_KEY, user);
       toast({ title: "Welcome Admin", description: "Successfully logged in to admin panel" });
-      await navigate("/admin/dashboard");
+      await navigate(user.twoFactorSetupRequired ? "/admin/security" : "/admin/dashboard");
     },
     onError: (error) => {
+      if (error instanceof ApiError && serverMessageOr(error, "") === TWO_FACTOR_REQUIRED_MESSAGE) {
+        setAskCode(true);
+        setTimeout(() => form.setFocus("code"), 0);
+        return;
+      }
       if (error instanceof ApiError) {
         toast({ title: "Login Failed", description: serverMessageOr(error, "Invalid credentials"), variant: "destructive" });
       } else {
@@ -73,6 +81,23 @@ export function AdminLoginPage() {
                 {...form.register("password")}
               />
             </FormField>
+            {askCode ? (
+              <FormField
+                id="admin-code"
+                label="Authentication code"
+                hint="The 6-digit code from your authenticator app, or one of your recovery codes"
+                error={errors.code?.message}
+              >
+                <Input
+                  id="admin-code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  aria-invalid={errors.code ? true : undefined}
+                  aria-describedby={errors.code ? "admin-code-error" : undefined}
+                  {...form.register("code")}
+                />
+              </FormField>
+            ) : null}
             <Button type="submit" className="mt-2 w-full" disabled={login.isPending}>
               {login.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
               {login.isPending ? "Logging in..." : "Login to Admin Panel"}

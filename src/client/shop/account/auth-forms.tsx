@@ -1,15 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
-import { loginInput, registerInput } from "../../../shared/contracts/users";
+import { Link, useNavigate } from "react-router";
+import { z } from "zod";
+import { emailInput, loginInput, registerInput } from "../../../shared/contracts/users";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../hooks/use-toast";
 import { ApiError } from "../../lib/api";
 import { useLogin, useRegister } from "../../lib/auth";
 import { AuthField } from "./auth-field";
 
-const registerForm = registerInput.pick({ username: true, password: true });
+// The e-mail is optional: an empty field sends none.
+const registerForm = registerInput.extend({ email: z.union([z.literal(""), emailInput]) });
 
 export function errorText(error: unknown): string {
   if (error instanceof ApiError) return error.serverMessage;
@@ -52,6 +54,11 @@ export function LoginForm() {
         {login.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
         Login
       </Button>
+      <p className="text-center text-sm">
+        <Link to="/reset-password" className="font-medium text-primary underline-offset-4 hover:underline">
+          Forgot your password?
+        </Link>
+      </p>
     </form>
   );
 }
@@ -59,11 +66,11 @@ export function LoginForm() {
 export function RegisterForm() {
   const navigate = useNavigate();
   const register = useRegister();
-  const form = useForm({ resolver: zodResolver(registerForm), defaultValues: { username: "", password: "" } });
+  const form = useForm({ resolver: zodResolver(registerForm), defaultValues: { username: "", password: "", email: "" } });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) =>
-    register.mutate(values, {
+  const onSubmit = form.handleSubmit(({ email, ...values }) =>
+    register.mutate(email ? { ...values, email } : values, {
       onSuccess: () => void navigate("/"),
       onError: (error) => toast({ title: "Registration failed", description: errorText(error), variant: "destructive" }),
     }),
@@ -88,6 +95,15 @@ export function RegisterForm() {
         hint="Minimum 8 characters required"
         error={errors.password}
         {...form.register("password")}
+      />
+      <AuthField
+        id="register-email"
+        label="E-mail (optional)"
+        type="email"
+        autoComplete="email"
+        hint="For order updates and to reset a forgotten password"
+        error={errors.email}
+        {...form.register("email")}
       />
       <Button type="submit" className="w-full" size="lg" disabled={register.isPending}>
         {register.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}

@@ -1,3 +1,4 @@
+import { isAdminRole } from "../../../shared/contracts/users";
 import { NavLink } from "react-router";
 import { useUser } from "../../lib/auth";
 import { cn } from "../../lib/utils";
@@ -31,7 +32,7 @@ export function SiteHeader() {
                 </NavLink>
               </li>
             ))}
-            {user?.role === "admin" ? (
+            {user && isAdminRole(user.role) ? (
               <li>
                 <NavLink to={ADMIN_LINK.to} className={(state) => cn(linkClass(state), "font-semibold text-primary")}>
                   {ADMIN_LINK.label}

@@ -65,7 +65,7 @@ export async function addStaff(ctx: LinkContext, actor: UserRow, input: StaffInp
   }
   sendInBackground(ctx, "staff invitation", async () => {
     const token = await issueToken(ctx.db, { userId: row.id, purpose: "staff_invite", email });
-    return staffInviteMail(email, input.name, input.role, pageLink(ctx.origin, "/reset-password", token));
+    return staffInviteMail(email, input.name, input.role, `${pageLink(ctx.origin, "/reset-password", token)}&welcome=1`);
   });
   return toStaffDto(row);
 }

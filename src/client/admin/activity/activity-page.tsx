@@ -1,0 +1,119 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { format } from "date-fns";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useState } from "react";
+import type { ActivityEntry, ActivityPage as Page } from "../../../shared/contracts/staff";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent } from "../../components/ui/card";
+import { Skeleton } from "../../components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
+import { usePageTitle } from "../../hooks/use-page-title";
+import { AdminPageHeader } from "../components/admin-page-header";
+
+const PAGE_SIZE = 50;
+
+const show = (value: unknown) =>
+  value === undefined || value === null || value === "" ? "-" : typeof value === "string" ? value : JSON.stringify(value);
+
+function Changes({ changes }: { changes: ActivityEntry["changes"] }) {
+  const fields = Object.entries(changes);
+  if (fields.length === 0) return <span className="text-muted-foreground">-</span>;
+  return (
+    <ul className="grid gap-0.5">
+      {fields.slice(0, 8).map(([field, change]) => (
+        <li key={field} className="break-words">
+          <span className="font-medium">{field}</span>:{" "}
+          {"from" in change && "to" in change ? (
+            <>
+              <span className="text-muted-foreground line-through">{show(change.from).slice(0, 80)}</span> {show(change.to).slice(0, 80)}
+            </>
+          ) : (
+            show("to" in change ? change.to : change.from).slice(0, 80)
+          )}
+        </li>
+      ))}
+      {fields.length > 8 ? <li className="text-muted-foreground">and {fields.length - 8} more</li> : null}
+    </ul>
+  );
+}
+
+/** Who changed what on the admin side, newest first (spec §3; the owner's). */
+export function ActivityPage() {
+  usePageTitle("Admin Activity");
+  const [offset, setOffset] = useState(0);
+  const activity = useQuery<Page>({
+    queryKey: ["/api/admin/activity", `?limit=${PAGE_SIZE}&offset=${offset}`],
+    queryFn: async ({ signal }) => {
+      const res = await fetch(`/api/admin/activity?limit=${PAGE_SIZE}&offset=${offset}`, { credentials: "include", signal });
+      if (!res.ok) throw new Error(`${res.status}: ${await res.text()}`);
+      return (await res.json()) as Page;
+    },
+    placeholderData: keepPreviousData,
+    refetchOnMount: "always",
+  });
+  const total = activity.data?.total ?? 0;
+
+  return (
+    <div>
+      <AdminPageHeader title="Activity" description="Every change made in the admin panel: who, when, what and the fields it changed." />
+      <Card>
+        <CardContent className="pt-6">
+          {activity.isPending ? (
+            <Skeleton className="h-40 w-full" />
+          ) : activity.isError ? (
+            <p className="py-6 text-center text-sm text-destructive" role="alert">
+              The activity log could not be loaded.
+            </p>
+          ) : activity.data.entries.length === 0 ? (
+            <p className="py-6 text-center text-sm text-muted-foreground">No changes recorded yet.</p>
+          ) : (
+            <Table className="text-sm" scrollLabel="Activity log">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>When</TableHead>
+                  <TableHead>Who</TableHead>
+                  <TableHead>What</TableHead>
+                  <TableHead>Changed fields</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {activity.data.entries.map((entry) => (
+                  <TableRow key={entry.id}>
+                    <TableCell className="whitespace-nowrap tabular-nums" title={entry.at}>
+                      {format(new Date(entry.at), "MMM d, yyyy h:mm a")}
+                    </TableCell>
+                    <TableCell className="break-all">{entry.actorEmail}</TableCell>
+                    <TableCell className="min-w-[12rem]">
+                      {entry.summary}
+                      <span className="block font-mono text-xs text-muted-foreground">{entry.action}</span>
+                    </TableCell>
+                    <TableCell className="min-w-[14rem] max-w-[28rem] text-xs">
+                      <Changes changes={entry.changes} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+          {total > PAGE_SIZE ? (
+            <div className="mt-4 flex items-center justify-between gap-3 text-sm">
+              <span className="text-muted-foreground">
+                {offset + 1}-{Math.min(offset + PAGE_SIZE, total)} of {total}
+              </span>
+              <div className="flex gap-2">
+                <Button variant="outline" size="sm" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}>
+                  <ChevronLeft aria-hidden="true" />
+                  Newer
+                </Button>
+                <Button variant="outline" size="sm" disabled={offset + PAGE_SIZE >= total} onClick={() => setOffset(offset + PAGE_SIZE)}>
+                  Older
+                  <ChevronRight aria-hidden="true" />
+                </Button>
+              </div>
+            </div>
+          ) : null}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

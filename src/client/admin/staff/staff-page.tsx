@@ -1,0 +1,114 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { format } from "date-fns";
+import { Trash2, UserPlus } from "lucide-react";
+import { useState } from "react";
+import type { StaffMember } from "../../../shared/contracts/staff";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent } from "../../components/ui/card";
+import { Skeleton } from "../../components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
+import { usePageTitle } from "../../hooks/use-page-title";
+import { toast } from "../../hooks/use-toast";
+import { apiJson } from "../../lib/api";
+import { useUser } from "../../lib/auth";
+import { AdminPageHeader } from "../components/admin-page-header";
+import { ConfirmDeleteDialog } from "../components/confirm-delete-dialog";
+import { serverMessageOr } from "../lib/error-message";
+import { AddStaffDialog } from "./add-staff-dialog";
+
+export const STAFF_KEY = ["/api/admin/staff"] as const;
+
+export function StaffPage() {
+  usePageTitle("Admin Staff");
+  const { user } = useUser();
+  const queryClient = useQueryClient();
+  const staff = useQuery<StaffMember[]>({ queryKey: STAFF_KEY });
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<StaffMember | null>(null);
+  const remove = useMutation({
+    mutationFn: (id: number) => apiJson<null>("DELETE", `/api/admin/staff/${id}`),
+    onSuccess: async () => {
+      toast({ title: "Staff member removed", description: "Their sessions have ended." });
+      await queryClient.invalidateQueries({ queryKey: STAFF_KEY });
+    },
+    onError: (error) => toast({ title: "Not removed", description: serverMessageOr(error, "Please try again."), variant: "destructive" }),
+  });
+
+  return (
+    <div>
+      <AdminPageHeader
+        title="Staff"
+        description="Staff manage the catalog and orders; owners also manage staff, tax rates, logs and activity."
+        actions={
+          <Button onClick={() => setAdding(true)}>
+            <UserPlus aria-hidden="true" />
+            Add staff member
+          </Button>
+        }
+      />
+      <Card>
+        <CardContent className="pt-6">
+          {staff.isPending ? (
+            <Skeleton className="h-32 w-full" />
+          ) : staff.isError ? (
+            <p className="py-6 text-center text-sm text-destructive" role="alert">
+              The staff list could not be loaded.
+            </p>
+          ) : (
+            <Table scrollLabel="Staff accounts">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Name</TableHead>
+                  <TableHead>E-mail</TableHead>
+                  <TableHead>Role</TableHead>
+                  <TableHead>Two-factor</TableHead>
+                  <TableHead>Added</TableHead>
+                  <TableHead className="text-right">
+                    <span className="sr-only">Actions</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {staff.data.map((member) => (
+                  <TableRow key={member.id}>
+                    <TableCell className="font-medium">{member.name ?? "-"}</TableCell>
+                    <TableCell className="break-all">{member.email}</TableCell>
+                    <TableCell>
+                      <Badge variant={member.role === "owner" ? "default" : "secondary"}>{member.role}</Badge>
+                    </TableCell>
+                    <TableCell>{member.twoFactorEnabled ? "On" : "Off"}</TableCell>
+                    <TableCell className="whitespace-nowrap">{format(new Date(member.createdAt), "MMM d, yyyy")}</TableCell>
+                    <TableCell className="text-right">
+                      {member.configured || member.id === user?.id ? (
+                        <span className="text-xs text-muted-foreground">{member.configured ? "from ADMIN_EMAIL" : "you"}</span>
+                      ) : (
+                        <Button variant="ghost" size="sm" aria-label={`Remove ${member.email}`} onClick={() => setRemoving(member)}>
+                          <Trash2 aria-hidden="true" />
+                          Remove
+                        </Button>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </CardContent>
+      </Card>
+      <AddStaffDialog open={adding} onOpenChange={setAdding} />
+      <ConfirmDeleteDialog
+        open={removing !== null}
+        question={`Remove ${removing?.name ?? removing?.email ?? "this staff member"}?`}
+        detail="Their account is deleted and they are signed out at once. The activity log keeps what they did."
+        onOpenChange={(open) => {
+          if (!open) setRemoving(null);
+        }}
+        onConfirm={() => {
+          if (removing) remove.mutate(removing.id);
+          setRemoving(null);
+        }}
+      />
+    </div>
+  );
+}
