@@ -1,8 +1,7 @@
 import { Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Navigate } from "react-router";
-import { isAdminRole } from "../../shared/contracts/users";
-import { useUser } from "../lib/auth";
+import { isAdminRole, useUser } from "../lib/auth";
 
 export function FullPageSpinner() {
   return (

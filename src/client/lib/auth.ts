@@ -38,3 +38,6 @@ export function useLogout() {
     },
   });
 }
+
+/** Staff and owners work on the admin side; customers buy. (Here, not in the contract: the header must not pull zod into the first download.) */
+export const isAdminRole = (role: User["role"]): boolean => role === "staff" || role === "owner";

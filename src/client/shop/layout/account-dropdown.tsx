@@ -1,6 +1,6 @@
 import { History, LogOut, User as UserIcon, UserCog } from "lucide-react";
 import { Link } from "react-router";
-import { isAdminRole, type User } from "../../../shared/contracts/users";
+import type { User } from "../../../shared/contracts/users";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -9,6 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu";
+import { isAdminRole } from "../../lib/auth";
 import { useLogoutAction } from "./use-logout-action";
 
 export const accountButtonClass =

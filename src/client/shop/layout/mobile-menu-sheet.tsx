@@ -1,8 +1,7 @@
 import { History, LayoutDashboard, LogIn, LogOut, UserCog } from "lucide-react";
-import { isAdminRole } from "../../../shared/contracts/users";
 import { NavLink } from "react-router";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "../../components/ui/sheet";
-import { useUser } from "../../lib/auth";
+import { isAdminRole, useUser } from "../../lib/auth";
 import { cn } from "../../lib/utils";
 import { LogoMark } from "./logo";
 import { ADMIN_LINK, NAV_LINKS } from "./nav-links";

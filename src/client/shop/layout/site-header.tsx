@@ -1,6 +1,5 @@
-import { isAdminRole } from "../../../shared/contracts/users";
 import { NavLink } from "react-router";
-import { useUser } from "../../lib/auth";
+import { isAdminRole, useUser } from "../../lib/auth";
 import { cn } from "../../lib/utils";
 import { CartButton } from "./cart-button";
 import { Logo } from "./logo";
