@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { linkToken, waitForMail } from "../support/mail";
@@ -128,4 +129,32 @@ test("a saved default address fills the checkout, and the next checkout takes th
   await expect(contact.getByLabel("Full Name")).toHaveValue("Dorothy Vaughan");
   await expect(contact.getByLabel("Email")).toHaveValue("dorothy@example.com");
   await expect(billing.getByLabel("Street Address")).toHaveValue("1 Nasa Drive");
+});
+
+test("the account, reset and verification pages have no serious accessibility violations, on a phone too", async ({ page }) => {
+  test.setTimeout(120_000);
+  const username = uniqueName("a11y");
+  await registerWithEmail(page, username, `${username}@example.com`, "a11y-password-1");
+  await page.request.post("/api/user/addresses", {
+    data: {
+      label: "Office",
+      name: "Ada Lovelace",
+      phone: "707-555-0100",
+      street: "1 Main St",
+      city: "Sebastopol",
+      state: "CA",
+      zipCode: "95472",
+      country: "United States",
+    },
+  });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    for (const path of ["/account", "/reset-password", "/reset-password?token=not-a-real-token-0123456789", "/verify-email"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
+      expect(serious, `${width}px ${path}`).toEqual([]);
+    }
+  }
 });

@@ -6,7 +6,6 @@ import type { ActivityEntry, ActivityPage as Page } from "../../../shared/contra
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
 import { usePageTitle } from "../../hooks/use-page-title";
 import { AdminPageHeader } from "../components/admin-page-header";
 
@@ -17,7 +16,7 @@ const show = (value: unknown) =>
 
 function Changes({ changes }: { changes: ActivityEntry["changes"] }) {
   const fields = Object.entries(changes);
-  if (fields.length === 0) return <span className="text-muted-foreground">-</span>;
+  if (fields.length === 0) return null;
   return (
     <ul className="grid gap-0.5">
       {fields.slice(0, 8).map(([field, change]) => (
@@ -67,33 +66,28 @@ export function ActivityPage() {
           ) : activity.data.entries.length === 0 ? (
             <p className="py-6 text-center text-sm text-muted-foreground">No changes recorded yet.</p>
           ) : (
-            <Table className="text-sm" scrollLabel="Activity log">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>When</TableHead>
-                  <TableHead>Who</TableHead>
-                  <TableHead>What</TableHead>
-                  <TableHead>Changed fields</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {activity.data.entries.map((entry) => (
-                  <TableRow key={entry.id}>
-                    <TableCell className="whitespace-nowrap tabular-nums" title={entry.at}>
+            <ol className="divide-y" aria-label="Activity log">
+              {activity.data.entries.map((entry) => (
+                <li
+                  key={entry.id}
+                  aria-label={entry.summary}
+                  className="grid gap-1.5 py-4 first:pt-0 md:grid-cols-[11rem_minmax(0,1fr)] md:gap-x-6"
+                >
+                  <div className="text-sm text-muted-foreground md:row-span-2">
+                    <time dateTime={entry.at} className="block whitespace-nowrap tabular-nums text-slate-700">
                       {format(new Date(entry.at), "MMM d, yyyy h:mm a")}
-                    </TableCell>
-                    <TableCell className="break-all">{entry.actorEmail}</TableCell>
-                    <TableCell className="min-w-[12rem]">
-                      {entry.summary}
-                      <span className="block font-mono text-xs text-muted-foreground">{entry.action}</span>
-                    </TableCell>
-                    <TableCell className="min-w-[14rem] max-w-[28rem] text-xs">
-                      <Changes changes={entry.changes} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                    </time>
+                    <span className="block break-all">{entry.actorEmail}</span>
+                  </div>
+                  <p className="text-sm font-medium text-slate-900">
+                    {entry.summary} <span className="font-mono text-xs font-normal text-muted-foreground">{entry.action}</span>
+                  </p>
+                  <div className="text-xs">
+                    <Changes changes={entry.changes} />
+                  </div>
+                </li>
+              ))}
+            </ol>
           )}
           {total > PAGE_SIZE ? (
             <div className="mt-4 flex items-center justify-between gap-3 text-sm">

@@ -149,9 +149,14 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
       <p className="mt-1 text-sm text-amber-900">
         Each one signs you in once if you lose your phone. They are shown only now: store them somewhere safe.
       </p>
-      <ul className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1 font-mono text-sm sm:grid-cols-5" data-testid="recovery-codes">
+      <ul
+        className="mt-3 grid grid-cols-[repeat(auto-fill,minmax(7.5rem,1fr))] gap-x-6 gap-y-1 font-mono text-sm"
+        data-testid="recovery-codes"
+      >
         {codes.map((c) => (
-          <li key={c}>{c}</li>
+          <li key={c} className="whitespace-nowrap">
+            {c}
+          </li>
         ))}
       </ul>
       <div className="mt-4 flex flex-wrap gap-2">

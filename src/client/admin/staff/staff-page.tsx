@@ -7,7 +7,6 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
 import { usePageTitle } from "../../hooks/use-page-title";
 import { toast } from "../../hooks/use-toast";
 import { apiJson } from "../../lib/api";
@@ -56,43 +55,39 @@ export function StaffPage() {
               The staff list could not be loaded.
             </p>
           ) : (
-            <Table scrollLabel="Staff accounts">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Name</TableHead>
-                  <TableHead>E-mail</TableHead>
-                  <TableHead>Role</TableHead>
-                  <TableHead>Two-factor</TableHead>
-                  <TableHead>Added</TableHead>
-                  <TableHead className="text-right">
-                    <span className="sr-only">Actions</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {staff.data.map((member) => (
-                  <TableRow key={member.id}>
-                    <TableCell className="font-medium">{member.name ?? "-"}</TableCell>
-                    <TableCell className="break-all">{member.email}</TableCell>
-                    <TableCell>
+            <ul className="divide-y" aria-label="Staff accounts">
+              {staff.data.map((member) => (
+                <li
+                  key={member.id}
+                  aria-label={member.email}
+                  className="flex flex-wrap items-center gap-x-6 gap-y-2 py-4 first:pt-0 last:pb-0"
+                >
+                  <div className="min-w-0 flex-1 basis-56">
+                    <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+                      {member.name ?? member.email}
                       <Badge variant={member.role === "owner" ? "default" : "secondary"}>{member.role}</Badge>
-                    </TableCell>
-                    <TableCell>{member.twoFactorEnabled ? "On" : "Off"}</TableCell>
-                    <TableCell className="whitespace-nowrap">{format(new Date(member.createdAt), "MMM d, yyyy")}</TableCell>
-                    <TableCell className="text-right">
-                      {member.configured || member.id === user?.id ? (
-                        <span className="text-xs text-muted-foreground">{member.configured ? "from ADMIN_EMAIL" : "you"}</span>
-                      ) : (
-                        <Button variant="ghost" size="sm" aria-label={`Remove ${member.email}`} onClick={() => setRemoving(member)}>
-                          <Trash2 aria-hidden="true" />
-                          Remove
-                        </Button>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                    </p>
+                    <p className="break-all text-sm text-muted-foreground">{member.email}</p>
+                  </div>
+                  <dl className="grid grid-cols-2 gap-x-6 text-sm">
+                    <dt className="text-muted-foreground">Two-factor</dt>
+                    <dt className="text-muted-foreground">Added</dt>
+                    <dd>{member.twoFactorEnabled ? "On" : "Off"}</dd>
+                    <dd className="whitespace-nowrap">{format(new Date(member.createdAt), "MMM d, yyyy")}</dd>
+                  </dl>
+                  <div className="w-36 text-right">
+                    {member.configured || member.id === user?.id ? (
+                      <span className="text-xs text-muted-foreground">{member.configured ? "from ADMIN_EMAIL" : "you"}</span>
+                    ) : (
+                      <Button variant="outline" size="sm" aria-label={`Remove ${member.email}`} onClick={() => setRemoving(member)}>
+                        <Trash2 aria-hidden="true" />
+                        Remove
+                      </Button>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
           )}
         </CardContent>
       </Card>
