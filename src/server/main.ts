@@ -9,7 +9,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   const { seeded } = await seedIfEmpty(database.db);
-  const owner = config.ADMIN_EMAIL && config.ADMIN_PASSWORD ? await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD) : {};
+  const owner =
+    config.ADMIN_EMAIL && config.ADMIN_PASSWORD ? await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD) : {};
 
   const { app, deps } = await buildApp({ config, database });
   const log = app.log;

@@ -85,7 +85,9 @@ describe(`start-up and logs on ${testDbKind()}`, () => {
       expect((await later.call("POST", "/api/password-reset/confirm", { token: reset, password: "customer-pass-2" })).status).toBe(200);
       expect((await later.call("POST", "/api/login", { username: "holder-later", password: "wrong-password" })).status).toBe(401);
       expect((await later.call("POST", "/api/login", { username: "holder-later", password: "customer-pass-2" })).status).toBe(200);
-      expect((await later.call("POST", "/api/user/password", { currentPassword: "customer-pass-2", newPassword: "customer-pass-3" })).status).toBe(200);
+      expect(
+        (await later.call("POST", "/api/user/password", { currentPassword: "customer-pass-2", newPassword: "customer-pass-3" })).status,
+      ).toBe(200);
 
       // The owner turns on two-factor sign-in and signs in with a code and with a recovery code.
       const owner = api(first);
@@ -96,14 +98,20 @@ describe(`start-up and logs on ${testDbKind()}`, () => {
       codes = (enabled.json() as { recoveryCodes: string[] }).recoveryCodes;
       secrets.push(...codes);
       expect((await owner.call("POST", "/api/admin/login", { email: OWNER, password: OWNER_PASSWORD })).status).toBe(401);
-      expect((await owner.call("POST", "/api/admin/login", { email: OWNER, password: OWNER_PASSWORD, code: totpCode(setup.secret, 1) })).status).toBe(200);
+      expect(
+        (await owner.call("POST", "/api/admin/login", { email: OWNER, password: OWNER_PASSWORD, code: totpCode(setup.secret, 1) })).status,
+      ).toBe(200);
       expect((await owner.call("POST", "/api/admin/login", { email: OWNER, password: OWNER_PASSWORD, code: codes[0] })).status).toBe(200);
 
       // A staff member is invited and sets a password by the mailed link.
-      expect((await owner.call("POST", "/api/admin/staff", { email: "clerk@gravensteinrf.com", name: "Clerk", role: "staff" })).status).toBe(201);
+      expect(
+        (await owner.call("POST", "/api/admin/staff", { email: "clerk@gravensteinrf.com", name: "Clerk", role: "staff" })).status,
+      ).toBe(201);
       const invite = linkToken(await waitForMail(dataDir, "clerk@gravensteinrf.com", /staff account/), "/reset-password");
       secrets.push(invite);
-      expect((await api(first).call("POST", "/api/password-reset/confirm", { token: invite, password: "clerk-password-1" })).status).toBe(200);
+      expect((await api(first).call("POST", "/api/password-reset/confirm", { token: invite, password: "clerk-password-1" })).status).toBe(
+        200,
+      );
 
       // The admin's Server Logs keep paths only: the reset page's token is not there.
       const serverLogs = await owner.call("GET", "/api/admin/logs");

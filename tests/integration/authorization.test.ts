@@ -119,7 +119,11 @@ const accountRows: Row[] = [
   },
   {
     route: "POST /api/password-reset/confirm",
-    request: (f) => ({ method: "POST", url: "/api/password-reset/confirm", payload: { token: f.resetToken, password: "a-new-password-1" } }),
+    request: (f) => ({
+      method: "POST",
+      url: "/api/password-reset/confirm",
+      payload: { token: f.resetToken, password: "a-new-password-1" },
+    }),
     anonymous: 200,
     customer: 200,
     staff: 200,
@@ -153,7 +157,11 @@ const accountRows: Row[] = [
   { route: "GET /api/admin/staff", request: get("/api/admin/staff"), anonymous: 401, customer: 403, staff: 403, owner: 200 },
   {
     route: "POST /api/admin/staff",
-    request: () => ({ method: "POST", url: "/api/admin/staff", payload: { email: "hire@gravensteinrf.com", name: "New Hire", role: "staff" } }),
+    request: () => ({
+      method: "POST",
+      url: "/api/admin/staff",
+      payload: { email: "hire@gravensteinrf.com", name: "New Hire", role: "staff" },
+    }),
     anonymous: 401,
     customer: 403,
     staff: 403,
@@ -230,9 +238,23 @@ const table: Row[] = [
     staff: 200,
     owner: 200,
   },
-  { route: "POST /api/logout", request: () => ({ method: "POST", url: "/api/logout" }), anonymous: 200, customer: 200, staff: 200, owner: 200 },
+  {
+    route: "POST /api/logout",
+    request: () => ({ method: "POST", url: "/api/logout" }),
+    anonymous: 200,
+    customer: 200,
+    staff: 200,
+    owner: 200,
+  },
   { route: "GET /api/products", request: get("/api/products"), anonymous: 200, customer: 200, staff: 200, owner: 200 },
-  { route: "GET /api/products/:id", request: (f) => get(`/api/products/${f.productId}`)(), anonymous: 200, customer: 200, staff: 200, owner: 200 },
+  {
+    route: "GET /api/products/:id",
+    request: (f) => get(`/api/products/${f.productId}`)(),
+    anonymous: 200,
+    customer: 200,
+    staff: 200,
+    owner: 200,
+  },
   { route: "GET /api/categories", request: get("/api/categories"), anonymous: 200, customer: 200, staff: 200, owner: 200 },
   {
     route: "POST /api/products",
@@ -391,7 +413,14 @@ const table: Row[] = [
     owner: 200,
   },
   { route: "GET /api/payment/config", request: get("/api/payment/config"), anonymous: 200, customer: 200, staff: 200, owner: 200 },
-  { route: "GET /api/payment/test-accept.js", request: get("/api/payment/test-accept.js"), anonymous: 200, customer: 200, staff: 200, owner: 200 },
+  {
+    route: "GET /api/payment/test-accept.js",
+    request: get("/api/payment/test-accept.js"),
+    anonymous: 200,
+    customer: 200,
+    staff: 200,
+    owner: 200,
+  },
   {
     route: "POST /api/payment/test-tokens",
     request: () => ({

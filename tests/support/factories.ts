@@ -116,7 +116,13 @@ export async function loginAsCustomer(
 export async function loginAsStaff(app: AppInstance, db: Db, overrides: { email?: string; role?: "staff" | "owner" } = {}) {
   const n = next();
   const email = overrides.email ?? `staff${n}@gravensteinrf.com`;
-  const user = await createUser(db, { username: `staff-test-${n}`, email, emailVerified: true, name: `Staff ${n}`, role: overrides.role ?? "staff" });
+  const user = await createUser(db, {
+    username: `staff-test-${n}`,
+    email,
+    emailVerified: true,
+    name: `Staff ${n}`,
+    role: overrides.role ?? "staff",
+  });
   const res = await app.inject({ method: "POST", url: "/api/admin/login", payload: { email, password: user.password } });
   return { ...user, email, cookie: sessionCookie(res) };
 }

@@ -30,7 +30,9 @@ export function readOutbox(dataDir: string): OutboxMail[] {
   const dir = path.join(dataDir, "outbox");
   let names: string[];
   try {
-    names = readdirSync(dir).filter((name) => name.endsWith(".eml")).sort();
+    names = readdirSync(dir)
+      .filter((name) => name.endsWith(".eml"))
+      .sort();
   } catch {
     return [];
   }

@@ -32,10 +32,7 @@ export const normalizeUsername = (value: string): string => value.normalize("NFK
 export const emailInput = z.string().trim().max(200, "Email is too long").pipe(z.email("Invalid email address"));
 
 export const loginInput = z.object({
-  username: z
-    .string()
-    .transform(normalizeUsername)
-    .pipe(z.string().min(1, "Username is required").max(100, "Username is too long")),
+  username: z.string().transform(normalizeUsername).pipe(z.string().min(1, "Username is required").max(100, "Username is too long")),
   password: z.string().min(1, "Password is required").max(200, "Password is too long"),
 });
 export type LoginInput = z.infer<typeof loginInput>;

@@ -24,7 +24,10 @@ export function sendInBackground(ctx: LinkContext, kind: string, build: () => Pr
       const message = await build();
       if (message) await ctx.mailer.send(message);
     } catch (error) {
-      ctx.log.error({ err: error instanceof Error ? { type: error.name, message: error.message } : String(error) }, `${kind} e-mail not sent`);
+      ctx.log.error(
+        { err: error instanceof Error ? { type: error.name, message: error.message } : String(error) },
+        `${kind} e-mail not sent`,
+      );
     }
   })();
 }

@@ -43,10 +43,14 @@ export function accountSecurityRoutes(app: AppInstance, deps: AppDeps): void {
     return { message: "Your e-mail address is verified", email };
   });
 
-  app.post("/api/user/password", { ...signedIn, schema: { body: passwordChangeInput, response: { 200: messageResponse } } }, async (request) => {
-    await changePassword(db, userOf(request), request.body, sessionToken(request), config.LOGIN_MAX_FAILURES);
-    return { message: "Password changed. Every other session of this account has been signed out." };
-  });
+  app.post(
+    "/api/user/password",
+    { ...signedIn, schema: { body: passwordChangeInput, response: { 200: messageResponse } } },
+    async (request) => {
+      await changePassword(db, userOf(request), request.body, sessionToken(request), config.LOGIN_MAX_FAILURES);
+      return { message: "Password changed. Every other session of this account has been signed out." };
+    },
+  );
 
   app.post(
     "/api/password-reset/request",

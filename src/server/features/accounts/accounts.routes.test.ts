@@ -201,7 +201,9 @@ describe("accounts", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 30; i++) {
       for (let guess = 0; guess < 2; guess++) {
-        statuses.push((await post("/api/login", { username: "target", password: `guess-${i}-${guess}` }, undefined, `127.0.${i}.1`)).statusCode);
+        statuses.push(
+          (await post("/api/login", { username: "target", password: `guess-${i}-${guess}` }, undefined, `127.0.${i}.1`)).statusCode,
+        );
       }
     }
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
@@ -210,7 +212,8 @@ describe("accounts", () => {
     expect((await post("/api/login", { username: "target", password: user.password }, undefined, "10.250.0.1")).statusCode).toBe(429);
     // An unknown name is limited the same way, so the answers do not tell which names exist.
     const unknown: number[] = [];
-    for (let i = 0; i < 7; i++) unknown.push((await post("/api/login", { username: "ghost", password: "guess-guess" }, undefined, `127.1.${i}.1`)).statusCode);
+    for (let i = 0; i < 7; i++)
+      unknown.push((await post("/api/login", { username: "ghost", password: "guess-guess" }, undefined, `127.1.${i}.1`)).statusCode);
     expect(unknown).toEqual([401, 401, 401, 401, 401, 429, 429]);
   });
 
@@ -228,10 +231,7 @@ describe("accounts", () => {
   it("ensureAdmin is not stopped by a customer holding ADMIN_EMAIL or a name that normalises to admin", async () => {
     await createUser(t.deps.db, { username: "holder", email: ADMIN_EMAIL, emailVerified: true });
     // Registered before names were compared in NFKC: full-width "admin".
-    const [legacy] = await t.deps.db
-      .insert(users)
-      .values({ username: "ａｄｍｉｎ", passwordHash: "x", role: "customer" })
-      .returning();
+    const [legacy] = await t.deps.db.insert(users).values({ username: "ａｄｍｉｎ", passwordHash: "x", role: "customer" }).returning();
     await ensureAdmin(t.deps.db, ADMIN_EMAIL, ADMIN_PASSWORD);
     await ensureAdmin(t.deps.db, ADMIN_EMAIL, ADMIN_PASSWORD);
     const owner = await post("/api/admin/login", { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });

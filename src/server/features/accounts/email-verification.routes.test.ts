@@ -83,7 +83,10 @@ describe("e-mail on the account", () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: expect.any(String) });
     }
-    await t.deps.db.update(accountTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(accountTokens.purpose, "verify_email"));
+    await t.deps.db
+      .update(accountTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accountTokens.purpose, "verify_email"));
     expect((await post("/api/user/email/verify", { token })).statusCode).toBe(400);
     expect(await me(cookie)).toMatchObject({ emailVerified: false });
   });

@@ -9,7 +9,12 @@ import { PASSWORD_RESET_REQUESTED } from "../../../shared/contracts/users";
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
-    env: { LOGIN_MAX_FAILURES: "3", LOGIN_MAX_FAILURES_PER_ACCOUNT: "4", PASSWORD_RESET_MAX_PER_HOUR: "4", PASSWORD_RESET_MAX_PER_ACCOUNT_PER_HOUR: "2" },
+    env: {
+      LOGIN_MAX_FAILURES: "3",
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: "4",
+      PASSWORD_RESET_MAX_PER_HOUR: "4",
+      PASSWORD_RESET_MAX_PER_ACCOUNT_PER_HOUR: "2",
+    },
   });
 });
 afterAll(() => t.close());
@@ -31,7 +36,9 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 describe("password reset", () => {
   it("answers 202 with the same body for a username, an e-mail and an unknown login", async () => {
     await createUser(t.deps.db, { username: "ada", email: "ada@example.com", emailVerified: true });
-    const answers = await Promise.all(["ada", "ADA@example.com", "nobody", "nobody@example.com"].map((login) => post("/api/password-reset/request", { login })));
+    const answers = await Promise.all(
+      ["ada", "ADA@example.com", "nobody", "nobody@example.com"].map((login) => post("/api/password-reset/request", { login })),
+    );
     for (const res of answers) {
       expect(res.statusCode).toBe(202);
       expect(res.json()).toEqual({ message: PASSWORD_RESET_REQUESTED });
@@ -76,7 +83,10 @@ describe("password reset", () => {
     const token = linkToken(await waitForMail(t.dataDir, "linus@example.com", /Reset/), "/reset-password");
     expect((await post("/api/password-reset/confirm", { token, password: "short" })).statusCode).toBe(400);
     expect((await post("/api/password-reset/confirm", { token: `${token}x`, password: "long-enough-1" })).statusCode).toBe(400);
-    await t.deps.db.update(accountTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(accountTokens.purpose, "password_reset"));
+    await t.deps.db
+      .update(accountTokens)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(accountTokens.purpose, "password_reset"));
     const expired = await post("/api/password-reset/confirm", { token, password: "long-enough-1" });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().message).toMatch(/invalid or has expired/);
@@ -132,7 +142,10 @@ describe("POST /api/user/password", () => {
     const user = await createUser(t.deps.db, { username: "turing" });
     const cookie = sessionCookie(await post("/api/login", { username: "turing", password: user.password }));
     expect((await post("/api/user/password", { currentPassword: user.password, newPassword: "short" }, { cookie })).statusCode).toBe(400);
-    for (let i = 0; i < 3; i++) await post("/api/user/password", { currentPassword: "guess-guess", newPassword: "long-enough-1" }, { cookie });
-    expect((await post("/api/user/password", { currentPassword: user.password, newPassword: "long-enough-1" }, { cookie })).statusCode).toBe(429);
+    for (let i = 0; i < 3; i++)
+      await post("/api/user/password", { currentPassword: "guess-guess", newPassword: "long-enough-1" }, { cookie });
+    expect(
+      (await post("/api/user/password", { currentPassword: user.password, newPassword: "long-enough-1" }, { cookie })).statusCode,
+    ).toBe(429);
   });
 });

@@ -96,7 +96,13 @@ export async function confirmPasswordReset(db: Db, token: string, password: stri
 }
 
 /** A signed-in user changes the password with the current one; every other session ends. */
-export async function changePassword(db: Db, user: UserRow, input: PasswordChangeInput, keepToken: string | undefined, maxFailures: number) {
+export async function changePassword(
+  db: Db,
+  user: UserRow,
+  input: PasswordChangeInput,
+  keepToken: string | undefined,
+  maxFailures: number,
+) {
   const attempt = await claimAttempt(db, {
     bucket: "password-change",
     windowMs: 15 * 60_000,

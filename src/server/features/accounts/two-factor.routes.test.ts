@@ -124,17 +124,39 @@ describe("ADMIN_REQUIRE_2FA=true", () => {
     expect(blocked.json().message).toMatch(/two-factor/i);
     expect((await get("/api/admin/staff")).statusCode).toBe(403);
 
-    const { secret } = (await strict.app.inject({ method: "POST", url: "/api/admin/2fa/setup", headers: { cookie } })).json<{ secret: string }>();
-    const enabled = await strict.app.inject({ method: "POST", url: "/api/admin/2fa/enable", headers: { cookie }, payload: { code: totpCode(secret) } });
+    const { secret } = (await strict.app.inject({ method: "POST", url: "/api/admin/2fa/setup", headers: { cookie } })).json<{
+      secret: string;
+    }>();
+    const enabled = await strict.app.inject({
+      method: "POST",
+      url: "/api/admin/2fa/enable",
+      headers: { cookie },
+      payload: { code: totpCode(secret) },
+    });
     expect(enabled.statusCode).toBe(200);
     expect((await get("/api/admin/stats")).statusCode).toBe(200);
     expect((await get("/api/user")).json()).toMatchObject({ twoFactorEnabled: true, twoFactorSetupRequired: false });
     // Turning it off is refused while it is required.
-    const off = await strict.app.inject({ method: "POST", url: "/api/admin/2fa/disable", headers: { cookie }, payload: { code: totpCode(secret, 1) } });
+    const off = await strict.app.inject({
+      method: "POST",
+      url: "/api/admin/2fa/disable",
+      headers: { cookie },
+      payload: { code: totpCode(secret, 1) },
+    });
     expect(off.statusCode).toBe(409);
     // Customers are not affected.
     const customer = await loginAsCustomer(strict.app, strict.deps.db);
-    expect((await strict.app.inject({ method: "GET", url: "/api/user/orders", headers: { cookie: customer.cookie } })).statusCode).toBe(200);
-    expect(sessionCookie(await strict.app.inject({ method: "POST", url: "/api/admin/login", payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, code: totpCode(secret, 1) } }))).toMatch(/^sid=/);
+    expect((await strict.app.inject({ method: "GET", url: "/api/user/orders", headers: { cookie: customer.cookie } })).statusCode).toBe(
+      200,
+    );
+    expect(
+      sessionCookie(
+        await strict.app.inject({
+          method: "POST",
+          url: "/api/admin/login",
+          payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, code: totpCode(secret, 1) },
+        }),
+      ),
+    ).toMatch(/^sid=/);
   });
 });

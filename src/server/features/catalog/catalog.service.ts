@@ -97,7 +97,9 @@ export async function updateProduct(db: DbOrTx, id: string, data: ProductUpdateD
   return withActivity(db, actor, async (tx) => {
     const before = actor ? await getProduct(tx, id).catch(() => null) : null;
     const result = await writeProduct(tx, id, data);
-    const changes = before ? changedFields(loggedProduct({ ...before, options: before.options ?? [] } as ProductData), loggedProduct(data)) : {};
+    const changes = before
+      ? changedFields(loggedProduct({ ...before, options: before.options ?? [] } as ProductData), loggedProduct(data))
+      : {};
     return {
       result,
       activity: { action: "product.update", entityType: "product", entityId: id, summary: `Updated product "${data.name}"`, changes },

@@ -70,7 +70,11 @@ export async function listAdminOrders(db: DbOrTx, query: ListQuery): Promise<{ o
 /** Any status from any other (admin.md §4); orders that never became real are not found. */
 export async function updateOrderStatus(db: DbOrTx, id: string, status: OrderStatus, actor?: Actor): Promise<Order> {
   return withActivity(db, actor, async (tx) => {
-    const [before] = await tx.select({ status: orders.status }).from(orders).where(and(eq(orders.id, id), isVisibleOrder)).for("update");
+    const [before] = await tx
+      .select({ status: orders.status })
+      .from(orders)
+      .where(and(eq(orders.id, id), isVisibleOrder))
+      .for("update");
     const [row] = await tx
       .update(orders)
       .set({ status, updatedAt: sql`now()` })

@@ -59,7 +59,9 @@ describe("staff accounts", () => {
     const second = await loginAsStaff(t.app, t.deps.db, { role: "owner" });
     const configured = await call("DELETE", `/api/admin/staff/${ownerId}`, second.cookie);
     expect(configured.statusCode).toBe(409);
-    const customer = (await call("POST", "/api/register", undefined, { username: "notstaff", password: "password-123" })).json<{ id: number }>();
+    const customer = (await call("POST", "/api/register", undefined, { username: "notstaff", password: "password-123" })).json<{
+      id: number;
+    }>();
     expect((await call("DELETE", `/api/admin/staff/${customer.id}`, owner)).statusCode).toBe(404);
   });
 
@@ -87,10 +89,17 @@ describe("activity log", () => {
   it("records every admin change with who, when, what and the changed fields; owner only, newest first, paged", async () => {
     const owner = await loginAsAdmin(t.app, t.deps.db);
     const staff = await loginAsStaff(t.app, t.deps.db, { email: "clerk@gravensteinrf.com" });
-    const category = (await call("POST", "/api/admin/categories", staff.cookie, { name: "Probes", description: "", image: null, fileUrl: null })).json<{
+    const category = (
+      await call("POST", "/api/admin/categories", staff.cookie, { name: "Probes", description: "", image: null, fileUrl: null })
+    ).json<{
       id: number;
     }>();
-    await call("PUT", `/api/admin/categories/${category.id}`, staff.cookie, { name: "Probes", description: "Near-field", image: null, fileUrl: null });
+    await call("PUT", `/api/admin/categories/${category.id}`, staff.cookie, {
+      name: "Probes",
+      description: "Near-field",
+      image: null,
+      fileUrl: null,
+    });
     const body = buildProductInput({ category: "Probes", name: "101A", price: "100.00" });
     const product = (await call("POST", "/api/products", staff.cookie, body)).json<{ id: string }>();
     await call("PUT", `/api/products/${product.id}`, staff.cookie, { ...body, price: "120.00" });
@@ -149,7 +158,9 @@ describe("activity log", () => {
   it("does not record a change that failed", async () => {
     const owner = await loginAsAdmin(t.app, t.deps.db);
     await call("POST", "/api/admin/categories", owner, { name: "Same", description: "", image: null, fileUrl: null });
-    expect((await call("POST", "/api/admin/categories", owner, { name: "Same", description: "", image: null, fileUrl: null })).statusCode).toBe(409);
+    expect(
+      (await call("POST", "/api/admin/categories", owner, { name: "Same", description: "", image: null, fileUrl: null })).statusCode,
+    ).toBe(409);
     expect((await call("DELETE", "/api/admin/tax-rates/999", owner)).statusCode).toBe(404);
     const { total } = (await call("GET", "/api/admin/activity", owner)).json<ActivityPage>();
     expect(total).toBe(1);

@@ -28,7 +28,9 @@ export function staffRoutes(app: AppInstance, deps: AppDeps): void {
     return reply.code(204).send();
   });
 
-  app.get("/api/admin/activity", { ...owner, schema: { querystring: activityQuery, response: { 200: activityPage } } }, async (request, reply) =>
-    reply.header("cache-control", "no-store").send(await listActivity(deps.db, request.query)),
+  app.get(
+    "/api/admin/activity",
+    { ...owner, schema: { querystring: activityQuery, response: { 200: activityPage } } },
+    async (request, reply) => reply.header("cache-control", "no-store").send(await listActivity(deps.db, request.query)),
   );
 }
