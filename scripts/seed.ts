@@ -10,8 +10,8 @@ try {
   const { seeded } = await seedIfEmpty(database.db);
   console.log(seeded ? "Seeded the catalog." : "The database already has a catalog: nothing changed.");
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-    console.log(`Admin account ready (${config.ADMIN_EMAIL}).`);
+    const { warning } = await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+    console.log(warning ?? `Owner account ready (${config.ADMIN_EMAIL}).`);
   }
 } finally {
   await database.close();

@@ -9,7 +9,10 @@ import { createObjectStore } from "./adapters/storage/create-object-store";
 import type { Adapters, AppDeps, AppInstance, RouteModule } from "./app-types";
 import { trustProxyOption, type Config } from "./config";
 import type { Database, Db } from "./db/client";
+import { accountSecurityRoutes } from "./features/accounts/account-security.routes";
 import { accountsRoutes } from "./features/accounts/accounts.routes";
+import { twoFactorRoutes } from "./features/accounts/two-factor.routes";
+import { addressesRoutes } from "./features/addresses/addresses.routes";
 import { chargeRoutes } from "./features/checkout/charge.routes";
 import { createCatalogCache } from "./domain/catalog/catalog-cache";
 import { catalogAdminRoutes } from "./features/catalog/catalog-admin.routes";
@@ -20,6 +23,7 @@ import { ordersAdminRoutes } from "./features/orders/orders-admin.routes";
 import { ordersRoutes } from "./features/orders/orders.routes";
 import { paymentsRoutes } from "./features/payments/payments.routes";
 import { shippingRoutes } from "./features/shipping/shipping.routes";
+import { staffRoutes } from "./features/staff/staff.routes";
 import { systemRoutes } from "./features/system/system.routes";
 import { taxAdminRoutes } from "./features/tax/tax-admin.routes";
 import { taxRoutes } from "./features/tax/tax.routes";
@@ -38,6 +42,10 @@ import { isHttps, registerSecurity, securityHeaders } from "./http/security";
 const routeModules: RouteModule[] = [
   systemRoutes,
   accountsRoutes,
+  accountSecurityRoutes,
+  addressesRoutes,
+  twoFactorRoutes,
+  staffRoutes,
   catalogRoutes,
   contactRoutes,
   shippingRoutes,
@@ -114,7 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: AppInst
     config,
     database,
     db: database.db,
-    guards: createGuards(database.db),
+    guards: createGuards(database.db, { requireTwoFactor: config.ADMIN_REQUIRE_2FA }),
     catalog: await createCatalogCache(database),
     requestLog,
     dataDir,

@@ -3,12 +3,14 @@ import { DataDirLockedError, openDatabase } from "./db/client";
 import { seedIfEmpty } from "./db/seed/seed";
 import { buildApp } from "./app";
 import { ensureAdmin } from "./features/accounts/accounts.service";
+import { loggable } from "./http/error-handler";
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   const { seeded } = await seedIfEmpty(database.db);
-  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  const owner =
+    config.ADMIN_EMAIL && config.ADMIN_PASSWORD ? await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD) : {};
 
   const { app, deps } = await buildApp({ config, database });
   const log = app.log;
@@ -19,6 +21,12 @@ async function main(): Promise<void> {
     );
   }
   if (!config.ADMIN_EMAIL) log.warn("ADMIN_EMAIL and ADMIN_PASSWORD are not set: no admin account was created or updated");
+  if (owner.warning) log.warn(owner.warning);
+  if (!config.PUBLIC_URL && config.NODE_ENV === "production") {
+    log.warn(
+      "PUBLIC_URL is not set: links in e-mails (password reset, e-mail verification, staff invitations) point at the Host each request names. Set PUBLIC_URL to the shop's address.",
+    );
+  }
   if (config.PAYMENT_PROVIDER === "test") {
     log.warn("*** TEST PAYMENT GATEWAY ACTIVE: cards are NOT charged. Set PAYMENT_PROVIDER=authorizenet for a live shop. ***");
   }
@@ -50,7 +58,8 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     console.error(error.message);
   } else {
-    console.error("The shop could not start:", error);
+    // A failed query's message carries its parameters (a password hash, e-mails): print the SQL and the driver's message only.
+    console.error("The shop could not start:", error instanceof Error ? loggable(error) : error);
   }
   process.exit(1);
 });

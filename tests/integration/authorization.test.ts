@@ -1,10 +1,15 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../support/test-app";
-import { createCategory, createOrder, createProduct, createTaxRate, createUser, loginAsAdmin } from "../support/factories";
-import { sessionCookie } from "../support/test-app";
+import { eq, inArray } from "drizzle-orm";
+import { createCategory, createOrder, createProduct, createTaxRate, createUser, loginAsAdmin, loginAsStaff } from "../support/factories";
+import { ADMIN_PASSWORD, sessionCookie } from "../support/test-app";
+import { totpCode } from "../support/totp";
+import { userAddresses } from "../../src/server/db/schema/accounts";
+import { users } from "../../src/server/db/schema/users";
+import { issueToken } from "../../src/server/domain/accounts/tokens.service";
 
-// Every route the shop serves x {anonymous, customer, admin} -> the status it must answer.
+// Every route the shop serves x {anonymous, customer, staff, owner} -> the status it must answer.
 // A new route fails the coverage check below until it has a row here.
 
 interface Fixture {
@@ -16,15 +21,24 @@ interface Fixture {
   taxRateId: number;
   customer: { username: string; password: string };
   uploadUrl: string;
+  /** Each role's own password (POST /api/user/password needs the current one). */
+  passwords: Record<Role, string>;
+  verifyToken: string;
+  resetToken: string;
+  /** The secret each admin's pending two-factor set-up waits on. */
+  pendingSecret: string;
+  addressId: number;
+  removableStaffId: number;
 }
 
-type Role = "anonymous" | "customer" | "admin";
+type Role = "anonymous" | "customer" | "staff" | "owner";
 interface Row {
   route: string;
-  request: (f: Fixture) => InjectOptions;
+  request: (f: Fixture, role: Role) => InjectOptions;
   anonymous: number;
   customer: number;
-  admin: number;
+  staff: number;
+  owner: number;
 }
 
 const PNG = Buffer.from(
@@ -53,9 +67,145 @@ const productBody = (f: Fixture) => ({
 
 const get = (url: string) => (): InjectOptions => ({ method: "GET", url });
 
+const addressBody = {
+  label: "Lab",
+  name: "Grace Hopper",
+  phone: "707-555-0142",
+  street: "4000 El Camino Real",
+  city: "Palo Alto",
+  state: "CA",
+  zipCode: "94306",
+  country: "United States",
+};
+
+// Spec §3: accounts, addresses, staff, two-factor sign-in and the activity log.
+const accountRows: Row[] = [
+  {
+    route: "POST /api/user/email",
+    request: () => ({ method: "POST", url: "/api/user/email", payload: { email: "changed@example.com" } }),
+    anonymous: 401,
+    customer: 200,
+    staff: 403,
+    owner: 403,
+  },
+  {
+    // The token is the permission: the link may be opened anywhere.
+    route: "POST /api/user/email/verify",
+    request: (f) => ({ method: "POST", url: "/api/user/email/verify", payload: { token: f.verifyToken } }),
+    anonymous: 200,
+    customer: 200,
+    staff: 200,
+    owner: 200,
+  },
+  {
+    route: "POST /api/user/password",
+    request: (f, role) => ({
+      method: "POST",
+      url: "/api/user/password",
+      payload: { currentPassword: f.passwords[role], newPassword: "a-new-password-1" },
+    }),
+    anonymous: 401,
+    customer: 200,
+    staff: 200,
+    owner: 200,
+  },
+  {
+    route: "POST /api/password-reset/request",
+    request: () => ({ method: "POST", url: "/api/password-reset/request", payload: { login: "someone" } }),
+    anonymous: 202,
+    customer: 202,
+    staff: 202,
+    owner: 202,
+  },
+  {
+    route: "POST /api/password-reset/confirm",
+    request: (f) => ({
+      method: "POST",
+      url: "/api/password-reset/confirm",
+      payload: { token: f.resetToken, password: "a-new-password-1" },
+    }),
+    anonymous: 200,
+    customer: 200,
+    staff: 200,
+    owner: 200,
+  },
+  { route: "GET /api/user/addresses", request: get("/api/user/addresses"), anonymous: 401, customer: 200, staff: 403, owner: 403 },
+  {
+    route: "POST /api/user/addresses",
+    request: () => ({ method: "POST", url: "/api/user/addresses", payload: addressBody }),
+    anonymous: 401,
+    customer: 201,
+    staff: 403,
+    owner: 403,
+  },
+  {
+    route: "PUT /api/user/addresses/:id",
+    request: (f) => ({ method: "PUT", url: `/api/user/addresses/${f.addressId}`, payload: { ...addressBody, label: "Home" } }),
+    anonymous: 401,
+    customer: 200,
+    staff: 403,
+    owner: 403,
+  },
+  {
+    route: "DELETE /api/user/addresses/:id",
+    request: (f) => ({ method: "DELETE", url: `/api/user/addresses/${f.addressId}` }),
+    anonymous: 401,
+    customer: 204,
+    staff: 403,
+    owner: 403,
+  },
+  { route: "GET /api/admin/staff", request: get("/api/admin/staff"), anonymous: 401, customer: 403, staff: 403, owner: 200 },
+  {
+    route: "POST /api/admin/staff",
+    request: () => ({
+      method: "POST",
+      url: "/api/admin/staff",
+      payload: { email: "hire@gravensteinrf.com", name: "New Hire", role: "staff" },
+    }),
+    anonymous: 401,
+    customer: 403,
+    staff: 403,
+    owner: 201,
+  },
+  {
+    route: "DELETE /api/admin/staff/:id",
+    request: (f) => ({ method: "DELETE", url: `/api/admin/staff/${f.removableStaffId}` }),
+    anonymous: 401,
+    customer: 403,
+    staff: 403,
+    owner: 204,
+  },
+  {
+    route: "POST /api/admin/2fa/setup",
+    request: () => ({ method: "POST", url: "/api/admin/2fa/setup" }),
+    anonymous: 401,
+    customer: 403,
+    staff: 200,
+    owner: 200,
+  },
+  {
+    route: "POST /api/admin/2fa/enable",
+    request: (f) => ({ method: "POST", url: "/api/admin/2fa/enable", payload: { code: totpCode(f.pendingSecret) } }),
+    anonymous: 401,
+    customer: 403,
+    staff: 200,
+    owner: 200,
+  },
+  {
+    // Past the guard: two-factor sign-in is not on for the fixture's admins, so there is nothing to turn off.
+    route: "POST /api/admin/2fa/disable",
+    request: () => ({ method: "POST", url: "/api/admin/2fa/disable", payload: { code: "123456" } }),
+    anonymous: 401,
+    customer: 403,
+    staff: 409,
+    owner: 409,
+  },
+  { route: "GET /api/admin/activity", request: get("/api/admin/activity"), anonymous: 401, customer: 403, staff: 403, owner: 200 },
+];
+
 const table: Row[] = [
-  { route: "GET /api/health", request: get("/api/health"), anonymous: 200, customer: 200, admin: 200 },
-  { route: "GET /api/user", request: get("/api/user"), anonymous: 401, customer: 200, admin: 200 },
+  { route: "GET /api/health", request: get("/api/health"), anonymous: 200, customer: 200, staff: 200, owner: 200 },
+  { route: "GET /api/user", request: get("/api/user"), anonymous: 401, customer: 200, staff: 200, owner: 200 },
   {
     route: "POST /api/register",
     request: () => ({
@@ -65,14 +215,16 @@ const table: Row[] = [
     }),
     anonymous: 201,
     customer: 201,
-    admin: 201,
+    staff: 201,
+    owner: 201,
   },
   {
     route: "POST /api/login",
     request: (f) => ({ method: "POST", url: "/api/login", payload: f.customer }),
     anonymous: 200,
     customer: 200,
-    admin: 200,
+    staff: 200,
+    owner: 200,
   },
   {
     route: "POST /api/admin/login",
@@ -83,32 +235,50 @@ const table: Row[] = [
     }),
     anonymous: 200,
     customer: 200,
-    admin: 200,
+    staff: 200,
+    owner: 200,
   },
-  { route: "POST /api/logout", request: () => ({ method: "POST", url: "/api/logout" }), anonymous: 200, customer: 200, admin: 200 },
-  { route: "GET /api/products", request: get("/api/products"), anonymous: 200, customer: 200, admin: 200 },
-  { route: "GET /api/products/:id", request: (f) => get(`/api/products/${f.productId}`)(), anonymous: 200, customer: 200, admin: 200 },
-  { route: "GET /api/categories", request: get("/api/categories"), anonymous: 200, customer: 200, admin: 200 },
+  {
+    route: "POST /api/logout",
+    request: () => ({ method: "POST", url: "/api/logout" }),
+    anonymous: 200,
+    customer: 200,
+    staff: 200,
+    owner: 200,
+  },
+  { route: "GET /api/products", request: get("/api/products"), anonymous: 200, customer: 200, staff: 200, owner: 200 },
+  {
+    route: "GET /api/products/:id",
+    request: (f) => get(`/api/products/${f.productId}`)(),
+    anonymous: 200,
+    customer: 200,
+    staff: 200,
+    owner: 200,
+  },
+  { route: "GET /api/categories", request: get("/api/categories"), anonymous: 200, customer: 200, staff: 200, owner: 200 },
   {
     route: "POST /api/products",
     request: (f) => ({ method: "POST", url: "/api/products", payload: productBody(f) }),
     anonymous: 401,
     customer: 403,
-    admin: 201,
+    staff: 201,
+    owner: 201,
   },
   {
     route: "PUT /api/products/:id",
     request: (f) => ({ method: "PUT", url: `/api/products/${f.productId}`, payload: productBody(f) }),
     anonymous: 401,
     customer: 403,
-    admin: 200,
+    staff: 200,
+    owner: 200,
   },
   {
     route: "DELETE /api/products/:id",
     request: (f) => ({ method: "DELETE", url: `/api/products/${f.productId}` }),
     anonymous: 401,
     customer: 403,
-    admin: 204,
+    staff: 204,
+    owner: 204,
   },
   {
     route: "POST /api/admin/categories",
@@ -119,7 +289,8 @@ const table: Row[] = [
     }),
     anonymous: 401,
     customer: 403,
-    admin: 201,
+    staff: 201,
+    owner: 201,
   },
   {
     route: "PUT /api/admin/categories/:id",
@@ -130,54 +301,61 @@ const table: Row[] = [
     }),
     anonymous: 401,
     customer: 403,
-    admin: 200,
+    staff: 200,
+    owner: 200,
   },
   {
     route: "DELETE /api/admin/categories/:id",
     request: (f) => ({ method: "DELETE", url: `/api/admin/categories/${f.emptyCategoryId}` }),
     anonymous: 401,
     customer: 403,
-    admin: 204,
+    staff: 204,
+    owner: 204,
   },
-  { route: "GET /api/admin/orders", request: get("/api/admin/orders"), anonymous: 401, customer: 403, admin: 200 },
+  { route: "GET /api/admin/orders", request: get("/api/admin/orders"), anonymous: 401, customer: 403, staff: 200, owner: 200 },
   {
     route: "PUT /api/orders/:id/status",
     request: (f) => ({ method: "PUT", url: `/api/orders/${f.orderId}/status`, payload: { status: "processing" } }),
     anonymous: 401,
     customer: 403,
-    admin: 200,
+    staff: 200,
+    owner: 200,
   },
-  { route: "GET /api/admin/stats", request: get("/api/admin/stats"), anonymous: 401, customer: 403, admin: 200 },
-  { route: "GET /api/admin/logs", request: get("/api/admin/logs"), anonymous: 401, customer: 403, admin: 200 },
-  { route: "GET /api/tax-rates", request: get("/api/tax-rates"), anonymous: 200, customer: 200, admin: 200 },
-  { route: "GET /api/tax-rates/:state", request: get("/api/tax-rates/CA"), anonymous: 200, customer: 200, admin: 200 },
+  { route: "GET /api/admin/stats", request: get("/api/admin/stats"), anonymous: 401, customer: 403, staff: 200, owner: 200 },
+  { route: "GET /api/admin/logs", request: get("/api/admin/logs"), anonymous: 401, customer: 403, staff: 403, owner: 200 },
+  { route: "GET /api/tax-rates", request: get("/api/tax-rates"), anonymous: 200, customer: 200, staff: 200, owner: 200 },
+  { route: "GET /api/tax-rates/:state", request: get("/api/tax-rates/CA"), anonymous: 200, customer: 200, staff: 200, owner: 200 },
   {
     route: "POST /api/admin/tax-rates",
     request: () => ({ method: "POST", url: "/api/admin/tax-rates", payload: { state: "NV", taxRate: "6.85" } }),
     anonymous: 401,
     customer: 403,
-    admin: 200,
+    staff: 403,
+    owner: 200,
   },
   {
     route: "DELETE /api/admin/tax-rates/:id",
     request: (f) => ({ method: "DELETE", url: `/api/admin/tax-rates/${f.taxRateId}` }),
     anonymous: 401,
     customer: 403,
-    admin: 204,
+    staff: 403,
+    owner: 204,
   },
   {
     route: "POST /api/images/upload",
     request: () => ({ method: "POST", url: "/api/images/upload" }),
     anonymous: 401,
     customer: 403,
-    admin: 200,
+    staff: 200,
+    owner: 200,
   },
   {
     route: "POST /api/objects/upload",
     request: () => ({ method: "POST", url: "/api/objects/upload" }),
     anonymous: 401,
     customer: 403,
-    admin: 200,
+    staff: 200,
+    owner: 200,
   },
   {
     // The signed URL itself is the permission: whoever holds a valid one may PUT once.
@@ -185,21 +363,24 @@ const table: Row[] = [
     request: (f) => ({ method: "PUT", url: f.uploadUrl, headers: { "content-type": "image/png" }, payload: PNG }),
     anonymous: 200,
     customer: 200,
-    admin: 200,
+    staff: 200,
+    owner: 200,
   },
   {
     route: "GET /objects/images/:name",
     request: get("/objects/images/00000000-0000-4000-8000-000000000000"),
     anonymous: 404,
     customer: 404,
-    admin: 404,
+    staff: 404,
+    owner: 404,
   },
   {
     route: "GET /objects/uploads/:name",
     request: get("/objects/uploads/00000000-0000-4000-8000-000000000000"),
     anonymous: 404,
     customer: 404,
-    admin: 404,
+    staff: 404,
+    owner: 404,
   },
   {
     route: "POST /api/contact",
@@ -210,7 +391,8 @@ const table: Row[] = [
     }),
     anonymous: 201,
     customer: 201,
-    admin: 201,
+    staff: 201,
+    owner: 201,
   },
   {
     route: "POST /api/shipping/rates",
@@ -227,10 +409,18 @@ const table: Row[] = [
     }),
     anonymous: 200,
     customer: 200,
-    admin: 200,
+    staff: 200,
+    owner: 200,
   },
-  { route: "GET /api/payment/config", request: get("/api/payment/config"), anonymous: 200, customer: 200, admin: 200 },
-  { route: "GET /api/payment/test-accept.js", request: get("/api/payment/test-accept.js"), anonymous: 200, customer: 200, admin: 200 },
+  { route: "GET /api/payment/config", request: get("/api/payment/config"), anonymous: 200, customer: 200, staff: 200, owner: 200 },
+  {
+    route: "GET /api/payment/test-accept.js",
+    request: get("/api/payment/test-accept.js"),
+    anonymous: 200,
+    customer: 200,
+    staff: 200,
+    owner: 200,
+  },
   {
     route: "POST /api/payment/test-tokens",
     request: () => ({
@@ -240,7 +430,8 @@ const table: Row[] = [
     }),
     anonymous: 200,
     customer: 200,
-    admin: 200,
+    staff: 200,
+    owner: 200,
   },
   {
     // Past the guard an empty body is a 400: the guard runs first, so strangers get 401.
@@ -248,11 +439,13 @@ const table: Row[] = [
     request: () => ({ method: "POST", url: "/api/payment/charge", payload: {} }),
     anonymous: 401,
     customer: 400,
-    admin: 403,
+    staff: 403,
+    owner: 403,
   },
-  { route: "GET /api/user/orders", request: get("/api/user/orders"), anonymous: 401, customer: 200, admin: 200 },
-  { route: "GET /sitemap.xml", request: get("/sitemap.xml"), anonymous: 200, customer: 200, admin: 200 },
-  { route: "GET /robots.txt", request: get("/robots.txt"), anonymous: 200, customer: 200, admin: 200 },
+  { route: "GET /api/user/orders", request: get("/api/user/orders"), anonymous: 401, customer: 200, staff: 200, owner: 200 },
+  { route: "GET /sitemap.xml", request: get("/sitemap.xml"), anonymous: 200, customer: 200, staff: 200, owner: 200 },
+  { route: "GET /robots.txt", request: get("/robots.txt"), anonymous: 200, customer: 200, staff: 200, owner: 200 },
+  ...accountRows,
 ];
 
 let t: TestApp;
@@ -268,13 +461,27 @@ async function fixture(): Promise<{ f: Fixture; cookies: Record<Role, string | u
   const product = await createProduct(t.deps.db, { categoryId: category.id });
   const order = await createOrder(t.deps.db);
   const tax = await createTaxRate(t.deps.db, "CA", "7.25");
-  const customer = await createUser(t.deps.db, { username: "authz-customer" });
+  const customer = await createUser(t.deps.db, { username: "authz-customer", email: "authz@example.com" });
   const login = await t.app.inject({
     method: "POST",
     url: "/api/login",
     payload: { username: customer.username, password: customer.password },
   });
   const adminCookie = await loginAsAdmin(t.app, t.deps.db);
+  const staff = await loginAsStaff(t.app, t.deps.db);
+  const removable = await createUser(t.deps.db, { username: "authz-removable", email: "leaving@gravensteinrf.com", role: "staff" });
+  const pendingSecret = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+  await t.deps.db
+    .update(users)
+    .set({ totpPendingSecret: pendingSecret })
+    .where(inArray(users.role, ["staff", "owner"]));
+  const [address] = await t.deps.db
+    .insert(userAddresses)
+    .values({ ...addressBody, userId: customer.id, isDefault: true })
+    .returning();
+  const verifyToken = await issueToken(t.deps.db, { userId: customer.id, purpose: "verify_email", email: customer.email });
+  const resetToken = await issueToken(t.deps.db, { userId: customer.id, purpose: "password_reset", email: customer.email });
+  await t.deps.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, removable.id));
   const { uploadURL } = await t.deps.objectStore.createUploadUrl("images", "http://localhost");
   const url = new URL(uploadURL);
   return {
@@ -287,8 +494,14 @@ async function fixture(): Promise<{ f: Fixture; cookies: Record<Role, string | u
       taxRateId: tax.id,
       customer: { username: customer.username, password: customer.password },
       uploadUrl: `${url.pathname}${url.search}`,
+      passwords: { anonymous: "", customer: customer.password, staff: staff.password, owner: ADMIN_PASSWORD },
+      verifyToken,
+      resetToken,
+      pendingSecret,
+      addressId: address!.id,
+      removableStaffId: removable.id,
     },
-    cookies: { anonymous: undefined, customer: sessionCookie(login), admin: adminCookie },
+    cookies: { anonymous: undefined, customer: sessionCookie(login), staff: staff.cookie, owner: adminCookie },
   };
 }
 
@@ -302,10 +515,10 @@ describe("authorization table", () => {
   });
 
   for (const row of table) {
-    for (const role of ["anonymous", "customer", "admin"] as const) {
+    for (const role of ["anonymous", "customer", "staff", "owner"] as const) {
       it(`${row.route} as ${role} -> ${row[role]}`, async () => {
         const { f, cookies } = await fixture();
-        const request = row.request(f);
+        const request = row.request(f, role);
         const cookie = cookies[role];
         const res = await t.app.inject({ ...request, headers: { ...(request.headers ?? {}), ...(cookie ? { cookie } : {}) } });
         expect(res.statusCode, res.body).toBe(row[role]);

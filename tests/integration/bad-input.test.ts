@@ -46,6 +46,19 @@ const FIELDS = [
   "year",
   "cardCode",
   "zip",
+  "token",
+  "login",
+  "code",
+  "currentPassword",
+  "newPassword",
+  "label",
+  "companyName",
+  "street",
+  "city",
+  "zipCode",
+  "country",
+  "isDefault",
+  "role",
 ];
 
 let t: TestApp;
@@ -54,7 +67,14 @@ let productId: string;
 let categoryId: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { REGISTER_MAX_PER_HOUR: "100000", LOGIN_MAX_FAILURES: "100000", CONTACT_MAX_PER_HOUR: "100000" } });
+  t = await createTestApp({
+    env: {
+      REGISTER_MAX_PER_HOUR: "100000",
+      LOGIN_MAX_FAILURES: "100000",
+      CONTACT_MAX_PER_HOUR: "100000",
+      PASSWORD_RESET_MAX_PER_HOUR: "100000",
+    },
+  });
   const category = await createCategory(t.deps.db, { name: "Fuzz Category" });
   categoryId = category.id;
   productId = (await createProduct(t.deps.db, { categoryId })).id;

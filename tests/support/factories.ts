@@ -7,7 +7,8 @@ import { categories, products } from "../../src/server/db/schema/catalog";
 import { orders } from "../../src/server/db/schema/orders";
 import { users } from "../../src/server/db/schema/users";
 import { stateTaxRates } from "../../src/server/db/schema/shop";
-import { hashPassword, ensureAdmin } from "../../src/server/features/accounts/accounts.service";
+import { hashPassword } from "../../src/server/domain/accounts/credentials";
+import { ensureAdmin } from "../../src/server/features/accounts/accounts.service";
 import type { AppInstance } from "../../src/server/app-types";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, sessionCookie } from "./test-app";
 
@@ -78,7 +79,14 @@ export async function createTaxRate(db: Db, state: string, taxRate: string) {
 
 export async function createUser(
   db: Db,
-  overrides: { username?: string; password?: string; email?: string; role?: "customer" | "admin" } = {},
+  overrides: {
+    username?: string;
+    password?: string;
+    email?: string;
+    emailVerified?: boolean;
+    name?: string;
+    role?: "customer" | "staff" | "owner";
+  } = {},
 ) {
   const n = next();
   const password = overrides.password ?? "customer-password-1";
@@ -87,6 +95,8 @@ export async function createUser(
     .values({
       username: overrides.username ?? `customer${n}`,
       email: overrides.email ?? null,
+      emailVerifiedAt: overrides.emailVerified ? new Date() : null,
+      name: overrides.name ?? null,
       passwordHash: await hashPassword(password),
       role: overrides.role ?? "customer",
     })
@@ -105,7 +115,22 @@ export async function loginAsCustomer(
   return { cookie: sessionCookie(res), userId: user.id, username: user.username };
 }
 
-/** Creates (or refreshes) the admin and returns its session cookie. */
+/** Creates a staff member (role staff unless told) and returns the row with its password and a session cookie. */
+export async function loginAsStaff(app: AppInstance, db: Db, overrides: { email?: string; role?: "staff" | "owner" } = {}) {
+  const n = next();
+  const email = overrides.email ?? `staff${n}@gravensteinrf.com`;
+  const user = await createUser(db, {
+    username: `staff-test-${n}`,
+    email,
+    emailVerified: true,
+    name: `Staff ${n}`,
+    role: overrides.role ?? "staff",
+  });
+  const res = await app.inject({ method: "POST", url: "/api/admin/login", payload: { email, password: user.password } });
+  return { ...user, email, cookie: sessionCookie(res) };
+}
+
+/** Creates (or refreshes) the owner from ADMIN_EMAIL and returns its session cookie. */
 export async function loginAsAdmin(app: AppInstance, db: Db): Promise<string> {
   await ensureAdmin(db, ADMIN_EMAIL, ADMIN_PASSWORD);
   const res = await app.inject({ method: "POST", url: "/api/admin/login", payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });

@@ -1,11 +1,15 @@
 import { Route, Routes } from "react-router";
 import { NotFoundPage } from "../components/not-found-page";
+import { ActivityPage } from "./activity/activity-page";
+import { OwnerOnly } from "./components/owner-only";
 import { CategoriesPage } from "./categories/categories-page";
 import { DashboardPage } from "./dashboard/dashboard-page";
 import { AdminLayout } from "./layout/admin-layout";
 import { LogsPage } from "./logs/logs-page";
 import { OrdersPage } from "./orders/orders-page";
 import { ProductsPage } from "./products/products-page";
+import { SecurityPage } from "./security/security-page";
+import { StaffPage } from "./staff/staff-page";
 import { TaxRatesPage } from "./tax-rates/tax-rates-page";
 
 const notFound = (
@@ -16,15 +20,46 @@ const notFound = (
 export function AdminApp() {
   return (
     <Routes>
-      {/* Any path outside the six screens is a 404, /admin itself included (admin.md §2). */}
+      {/* Any path outside the screens is a 404, /admin itself included (admin.md §2). */}
       <Route index element={notFound} />
       <Route element={<AdminLayout />}>
         <Route path="dashboard" element={<DashboardPage />} />
         <Route path="categories" element={<CategoriesPage />} />
         <Route path="products" element={<ProductsPage />} />
         <Route path="orders" element={<OrdersPage />} />
-        <Route path="tax-rates" element={<TaxRatesPage />} />
-        <Route path="logs" element={<LogsPage />} />
+        <Route
+          path="tax-rates"
+          element={
+            <OwnerOnly>
+              <TaxRatesPage />
+            </OwnerOnly>
+          }
+        />
+        <Route
+          path="logs"
+          element={
+            <OwnerOnly>
+              <LogsPage />
+            </OwnerOnly>
+          }
+        />
+        <Route
+          path="staff"
+          element={
+            <OwnerOnly>
+              <StaffPage />
+            </OwnerOnly>
+          }
+        />
+        <Route
+          path="activity"
+          element={
+            <OwnerOnly>
+              <ActivityPage />
+            </OwnerOnly>
+          }
+        />
+        <Route path="security" element={<SecurityPage />} />
         <Route path="*" element={notFound} />
       </Route>
     </Routes>

@@ -1,7 +1,7 @@
 import { Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Navigate } from "react-router";
-import { useUser } from "../lib/auth";
+import { isAdminRole, useUser } from "../lib/auth";
 
 export function FullPageSpinner() {
   return (
@@ -22,8 +22,8 @@ export function ProtectedRoute({ children, adminOnly = false, excludeAdmin = fal
   const { user, isLoading } = useUser();
   if (isLoading) return <FullPageSpinner />;
   if (!user) return <Navigate to="/auth" replace />;
-  if (adminOnly && user.role !== "admin") return <Navigate to="/" replace />;
-  if (excludeAdmin && user.role === "admin") return <Navigate to="/admin/dashboard" replace />;
+  if (adminOnly && !isAdminRole(user.role)) return <Navigate to="/" replace />;
+  if (excludeAdmin && isAdminRole(user.role)) return <Navigate to="/admin/dashboard" replace />;
   return <>{children}</>;
 }
 

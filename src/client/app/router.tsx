@@ -16,6 +16,9 @@ import { StoreLayout } from "./store-layout";
 const CheckoutPage = lazyNamed(() => import("../shop/checkout/checkout-page"), "CheckoutPage");
 const ContactPage = lazyNamed(() => import("../shop/contact/contact-page"), "ContactPage");
 const OrderHistoryPage = lazyNamed(() => import("../shop/orders/order-history-page"), "OrderHistoryPage");
+const AccountPage = lazyNamed(() => import("../shop/account/account-page"), "AccountPage");
+const ResetPasswordPage = lazyNamed(() => import("../shop/account/reset-password-page"), "ResetPasswordPage");
+const VerifyEmailPage = lazyNamed(() => import("../shop/account/verify-email-page"), "VerifyEmailPage");
 const AboutPage = lazyNamed(() => import("../shop/pages/about-page"), "AboutPage");
 const ConsultingPage = lazyNamed(() => import("../shop/pages/consulting-page"), "ConsultingPage");
 const PrivacyPolicyPage = lazyNamed(() => import("../shop/pages/privacy-policy-page"), "PrivacyPolicyPage");
@@ -54,6 +57,16 @@ export const router = createBrowserRouter([
           </ProtectedRoute>
         ),
       },
+      {
+        path: "/account",
+        element: (
+          <ProtectedRoute excludeAdmin>
+            <AccountPage />
+          </ProtectedRoute>
+        ),
+      },
+      { path: "/reset-password", element: <ResetPasswordPage /> },
+      { path: "/verify-email", element: <VerifyEmailPage /> },
       { path: "/about", element: <AboutPage /> },
       { path: "/services", element: <ServicesPage /> },
       { path: "/consulting", element: <ConsultingPage /> },

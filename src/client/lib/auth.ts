@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { LoginInput, RegisterInput } from "../../shared/contracts/users";
+import type { LoginInput, PasswordChangeInput, RegisterInput, User } from "../../shared/contracts/users";
 import { apiJson, getQueryFn } from "./api";
 
 export const USER_KEY = ["/api/user"] as const;
@@ -30,6 +30,15 @@ export function useRegister() {
   });
 }
 
+// Staff, owners and customers change their password alike (the account page and the admin's Security page).
+const messageContract = () => import("../../shared/contracts/users").then((m) => m.messageResponse);
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (input: PasswordChangeInput) => apiJson("POST", "/api/user/password", messageContract, input),
+  });
+}
+
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -40,3 +49,6 @@ export function useLogout() {
     },
   });
 }
+
+/** Staff and owners work on the admin side; customers buy. (Here, not in the contract: the header must not pull zod into the first download.) */
+export const isAdminRole = (role: User["role"]): boolean => role === "staff" || role === "owner";

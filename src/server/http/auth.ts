@@ -11,29 +11,68 @@ declare module "fastify" {
   }
 }
 
+type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
 export interface Guards {
   /** Resolves the caller from the session cookie (cached on the request). */
   currentUser(request: FastifyRequest): Promise<UserRow | null>;
-  requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-  requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  requireUser: Guard;
+  /** A signed-in customer (staff and owners do not buy or keep addresses). */
+  requireCustomer: Guard;
+  /** Staff or owner, with two-factor sign-in set up when ADMIN_REQUIRE_2FA says so: catalog and orders. */
+  requireAdmin: Guard;
+  /** The owner only: staff, tax rates, server logs, activity, settings. */
+  requireOwner: Guard;
+  /** Staff or owner even before the required two-factor set-up: only the set-up routes use it. */
+  requireAdminSession: Guard;
 }
 
-export function createGuards(db: Db): Guards {
+export const isAdminUser = (user: Pick<UserRow, "role">): boolean => user.role === "staff" || user.role === "owner";
+
+/** ADMIN_REQUIRE_2FA is on and this staff member or owner has not set up two-factor sign-in yet. */
+export const mustSetUpTwoFactor = (user: UserRow, requireTwoFactor: boolean): boolean =>
+  requireTwoFactor && isAdminUser(user) && !user.totpEnabledAt;
+
+export function createGuards(db: Db, options: { requireTwoFactor: boolean }): Guards {
   async function currentUser(request: FastifyRequest): Promise<UserRow | null> {
     if (request.sessionUser !== undefined) return request.sessionUser;
     const token = sessionToken(request);
     request.sessionUser = token ? await findSessionUser(db, token) : null;
     return request.sessionUser;
   }
+  async function signedIn(request: FastifyRequest): Promise<UserRow> {
+    const user = await currentUser(request);
+    if (!user) throw unauthorized();
+    return user;
+  }
+  async function adminSession(request: FastifyRequest): Promise<UserRow> {
+    const user = await signedIn(request);
+    if (!isAdminUser(user)) throw forbidden("Admin access required");
+    return user;
+  }
+  async function admin(request: FastifyRequest): Promise<UserRow> {
+    const user = await adminSession(request);
+    if (mustSetUpTwoFactor(user, options.requireTwoFactor)) throw forbidden("Set up two-factor sign-in first");
+    return user;
+  }
   return {
     currentUser,
     async requireUser(request) {
-      if (!(await currentUser(request))) throw unauthorized();
+      await signedIn(request);
+    },
+    async requireCustomer(request) {
+      const user = await signedIn(request);
+      if (user.role !== "customer") throw forbidden("This is for customer accounts. Please sign in with a customer account.");
     },
     async requireAdmin(request) {
-      const user = await currentUser(request);
-      if (!user) throw unauthorized();
-      if (user.role !== "admin") throw forbidden("Admin access required");
+      await admin(request);
+    },
+    async requireOwner(request) {
+      const user = await admin(request);
+      if (user.role !== "owner") throw forbidden("Only the owner may do this");
+    },
+    async requireAdminSession(request) {
+      await adminSession(request);
     },
   };
 }

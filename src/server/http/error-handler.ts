@@ -22,7 +22,7 @@ function describeIssues(issues: Issue[], context: string | undefined): string {
  * A failed query's error carries its parameters in its message (customer names, e-mails,
  * addresses): log the SQL, the driver's code and message, never the values.
  */
-function loggable(error: Error): unknown {
+export function loggable(error: Error): unknown {
   const query = (error as { query?: unknown }).query;
   if (typeof query !== "string") return error;
   const cause = (error as { cause?: { code?: string; message?: string } }).cause;

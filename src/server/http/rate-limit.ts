@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, lt, notInArray } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, like, lt, notInArray, or } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { rateLimitEvents } from "../db/schema/users";
 import { tooManyRequests } from "./errors";
@@ -100,4 +100,18 @@ async function clearsAt(db: DbOrTx, limit: Limit, rule: KeyLimit, since: Date, o
 export async function clearEvents(db: DbOrTx, bucket: string, keys: string[]): Promise<void> {
   if (keys.length === 0) return;
   await db.delete(rateLimitEvents).where(and(eq(rateLimitEvents.bucket, bucket), inArray(rateLimitEvents.key, keys)));
+}
+
+/** Forgets every event of these keys and of the keys that begin with `<key>|` (their per-IP pairs). */
+export async function clearEventsWithPairs(db: DbOrTx, buckets: string[], keys: string[]): Promise<void> {
+  if (keys.length === 0 || buckets.length === 0) return;
+  const escape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+  await db
+    .delete(rateLimitEvents)
+    .where(
+      and(
+        inArray(rateLimitEvents.bucket, buckets),
+        or(inArray(rateLimitEvents.key, keys), ...keys.map((key) => like(rateLimitEvents.key, `${escape(key)}|%`))),
+      ),
+    );
 }

@@ -1,9 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Loader2, ShieldCheck } from "lucide-react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { adminLoginInput, type AdminLoginInput, user } from "../../../shared/contracts/users";
+import { adminLoginInput, TWO_FACTOR_REQUIRED_MESSAGE, type AdminLoginInput, user } from "../../../shared/contracts/users";
 import { FormField } from "../../components/form-field";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
@@ -19,17 +20,24 @@ export function AdminLoginPage() {
   useFinishLogout();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useForm({ resolver: zodResolver(adminLoginInput), defaultValues: { email: "", password: "" } });
+  const form = useForm({ resolver: zodResolver(adminLoginInput), defaultValues: { email: "", password: "", code: "" } });
   const { errors } = form.formState;
+  // Shown once the server says the password was right and a code is needed (two-factor sign-in is on).
+  const [askCode, setAskCode] = useState(false);
 
   const login = useMutation({
-    mutationFn: (input: AdminLoginInput) => apiJson("POST", "/api/admin/login", user, input),
+    mutationFn: (input: AdminLoginInput) => apiJson("POST", "/api/admin/login", user, { ...input, code: input.code || undefined }),
     onSuccess: async (admin) => {
       queryClient.setQueryData(USER_KEY, admin);
       toast({ title: "Welcome Admin", description: "Successfully logged in to admin panel" });
-      await navigate("/admin/dashboard");
+      await navigate(admin.twoFactorSetupRequired ? "/admin/security" : "/admin/dashboard");
     },
     onError: (error) => {
+      if (error instanceof ApiError && serverMessage(error, "") === TWO_FACTOR_REQUIRED_MESSAGE) {
+        setAskCode(true);
+        setTimeout(() => form.setFocus("code"), 0);
+        return;
+      }
       if (error instanceof ApiError) {
         toast({ title: "Login Failed", description: serverMessage(error, "Invalid credentials"), variant: "destructive" });
       } else {
@@ -56,6 +64,16 @@ export function AdminLoginPage() {
             <FormField id="admin-password" label="Password" error={errors.password?.message}>
               {(aria) => <Input {...aria} type="password" autoComplete="current-password" required {...form.register("password")} />}
             </FormField>
+            {askCode ? (
+              <FormField
+                id="admin-code"
+                label="Authentication code"
+                hint="The 6-digit code from your authenticator app, or one of your recovery codes"
+                error={errors.code?.message}
+              >
+                {(aria) => <Input {...aria} inputMode="numeric" autoComplete="one-time-code" {...form.register("code")} />}
+              </FormField>
+            ) : null}
             <Button type="submit" className="mt-2 w-full" disabled={login.isPending}>
               {login.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
               {login.isPending ? "Logging in..." : "Login to Admin Panel"}

@@ -1,7 +1,8 @@
 import { ExternalLink, PanelLeft } from "lucide-react";
 import type { CSSProperties } from "react";
-import { Link, Outlet } from "react-router";
+import { Link, Navigate, Outlet, useLocation } from "react-router";
 import { RouteErrorBoundary } from "../../components/route-error-boundary";
+import { useUser } from "../../lib/auth";
 import { Button } from "../../components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "../../components/ui/sheet";
 import { SidebarBrand } from "./sidebar-brand";
@@ -15,6 +16,10 @@ export function AdminLayout() {
   const { isMobile, open, openMobile, setOpenMobile, toggle } = useSidebar();
   const collapsed = !open;
   const expanded = isMobile ? openMobile : open;
+  const { user } = useUser();
+  const { pathname } = useLocation();
+  // ADMIN_REQUIRE_2FA: until two-factor sign-in is set up, the security page is the only one that works.
+  if (user?.twoFactorSetupRequired && pathname !== "/admin/security") return <Navigate to="/admin/security" replace />;
 
   return (
     <div className="flex min-h-screen bg-slate-50">

@@ -1,9 +1,23 @@
-import { FileText, FolderTree, LayoutDashboard, type LucideIcon, Package, Percent, ShoppingCart } from "lucide-react";
+import {
+  FileText,
+  FolderTree,
+  History,
+  LayoutDashboard,
+  type LucideIcon,
+  Package,
+  Percent,
+  ShieldCheck,
+  ShoppingCart,
+  Users,
+} from "lucide-react";
+import type { UserRole } from "../../../shared/contracts/users";
 
 export interface AdminNavItem {
   to: string;
   label: string;
   icon: LucideIcon;
+  /** Staff manage the catalog and orders; these pages are the owner's (spec §3). */
+  ownerOnly?: boolean;
 }
 
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
@@ -11,9 +25,17 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: "/admin/categories", label: "Categories", icon: FolderTree },
   { to: "/admin/products", label: "Products", icon: Package },
   { to: "/admin/orders", label: "Orders", icon: ShoppingCart },
-  { to: "/admin/tax-rates", label: "Tax Rates", icon: Percent },
-  { to: "/admin/logs", label: "Server Logs", icon: FileText },
+  { to: "/admin/tax-rates", label: "Tax Rates", icon: Percent, ownerOnly: true },
+  { to: "/admin/logs", label: "Server Logs", icon: FileText, ownerOnly: true },
+  { to: "/admin/staff", label: "Staff", icon: Users, ownerOnly: true },
+  { to: "/admin/activity", label: "Activity", icon: History, ownerOnly: true },
+  { to: "/admin/security", label: "Security", icon: ShieldCheck },
 ];
+
+/** The links a role sees. */
+export function navItemsFor(role: UserRole | undefined): AdminNavItem[] {
+  return ADMIN_NAV_ITEMS.filter((item) => !item.ownerOnly || role === "owner");
+}
 
 /** A link is active when the path equals it or continues below it ("/admin/orders/…"), never on a mere prefix ("/admin/orders-old"). */
 export function isNavActive(pathname: string, to: string): boolean {

@@ -1,7 +1,8 @@
 import { LogOut } from "lucide-react";
 import { Link, useLocation } from "react-router";
+import { useUser } from "../../lib/auth";
 import { cn } from "../../lib/utils";
-import { ADMIN_NAV_ITEMS, isNavActive } from "./nav-items";
+import { isNavActive, navItemsFor } from "./nav-items";
 import { useAdminLogout } from "./use-admin-logout";
 
 interface SidebarNavProps {
@@ -16,12 +17,13 @@ const itemClass =
 export function SidebarNav({ collapsed, onNavigate }: SidebarNavProps) {
   const { pathname } = useLocation();
   const logout = useAdminLogout();
+  const { user } = useUser();
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <nav aria-label="Admin" className={cn("flex-1 overflow-y-auto py-3", collapsed ? "px-1.5" : "px-3")}>
         <ul className="grid gap-1">
-          {ADMIN_NAV_ITEMS.map(({ to, label, icon: Icon }) => {
+          {navItemsFor(user?.role).map(({ to, label, icon: Icon }) => {
             const active = isNavActive(pathname, to);
             return (
               <li key={to}>

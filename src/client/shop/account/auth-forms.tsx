@@ -1,8 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
-import { loginInput, registerInput } from "../../../shared/contracts/users";
+import { Link, useNavigate } from "react-router";
+import { z } from "zod";
+import { emailInput, loginInput, registerInput } from "../../../shared/contracts/users";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../hooks/use-toast";
 import { serverMessage } from "../../lib/api";
@@ -10,7 +11,8 @@ import { useLogin, useRegister } from "../../lib/auth";
 import { FormField } from "../../components/form-field";
 import { Input } from "../../components/ui/input";
 
-const registerForm = registerInput.pick({ username: true, password: true });
+// The e-mail is optional: an empty field sends none.
+const registerForm = registerInput.extend({ email: z.union([z.literal(""), emailInput]) });
 
 export function LoginForm() {
   const navigate = useNavigate();
@@ -37,6 +39,11 @@ export function LoginForm() {
         {login.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
         Login
       </Button>
+      <p className="text-center text-sm">
+        <Link to="/reset-password" className="font-medium text-primary underline-offset-4 hover:underline">
+          Forgot your password?
+        </Link>
+      </p>
     </form>
   );
 }
@@ -44,11 +51,11 @@ export function LoginForm() {
 export function RegisterForm() {
   const navigate = useNavigate();
   const register = useRegister();
-  const form = useForm({ resolver: zodResolver(registerForm), defaultValues: { username: "", password: "" } });
+  const form = useForm({ resolver: zodResolver(registerForm), defaultValues: { username: "", password: "", email: "" } });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) =>
-    register.mutate(values, {
+  const onSubmit = form.handleSubmit(({ email, ...values }) =>
+    register.mutate(email ? { ...values, email } : values, {
       onSuccess: () => void navigate("/"),
       onError: (error) => toast({ title: "Registration failed", description: serverMessage(error), variant: "destructive" }),
     }),
@@ -67,6 +74,15 @@ export function RegisterForm() {
         className="gap-2"
       >
         {(aria) => <Input {...aria} type="password" autoComplete="new-password" {...form.register("password")} />}
+      </FormField>
+      <FormField
+        id="register-email"
+        label="E-mail (optional)"
+        hint="For order updates and to reset a forgotten password"
+        error={errors.email?.message}
+        className="gap-2"
+      >
+        {(aria) => <Input {...aria} type="email" autoComplete="email" {...form.register("email")} />}
       </FormField>
       <Button type="submit" className="w-full" size="lg" disabled={register.isPending}>
         {register.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}

@@ -11,6 +11,7 @@ import { OrderSummary } from "./order-summary";
 import { PaymentSection } from "./payment-section";
 import { ShippingMethodSection } from "./shipping-method-section";
 import { useAutoSelectRate } from "./use-auto-select-rate";
+import { useCheckoutPrefill } from "./use-checkout-prefill";
 import { usePaymentConfig, usePaymentScript } from "./use-payment-script";
 import { usePlaceOrder } from "./use-place-order";
 import { useShippingRates } from "./use-shipping-rates";
@@ -26,6 +27,7 @@ export function CheckoutForm() {
     name: ["city", "state", "zipCode", "country", "shippingMethod"],
   });
 
+  const { addresses } = useCheckoutPrefill(form, user);
   const shipping = useShippingRates({ city, state, zip: zipCode, country }, items);
   const tax = useTaxRate(country, state);
   const paymentConfig = usePaymentConfig();
@@ -59,7 +61,7 @@ export function CheckoutForm() {
       >
         <div className="grid min-w-0 gap-6">
           {!userLoading && !user ? <AccountSection /> : null}
-          <DeliverySection />
+          <DeliverySection savedAddresses={addresses} />
           <ShippingMethodSection status={shipping.status} rates={shipping.rates} />
           <PaymentSection config={paymentConfig.data} configFailed={paymentConfig.isError} scriptStatus={scriptStatus} />
         </div>

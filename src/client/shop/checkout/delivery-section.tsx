@@ -1,4 +1,5 @@
 import { Controller, useFormContext, useWatch } from "react-hook-form";
+import type { Address } from "../../../shared/contracts/addresses";
 import { Checkbox } from "../../components/ui/checkbox";
 import { Label } from "../../components/ui/label";
 import { Separator } from "../../components/ui/separator";
@@ -7,11 +8,12 @@ import type { CheckoutFormValues } from "./checkout-form-schema";
 import { FormGroup } from "./form-group";
 import { FormSection } from "./form-section";
 import { OrderDetailsFields } from "./order-details-fields";
+import { SavedAddressPicker } from "./saved-address-picker";
 import { TextField } from "./text-field";
 import { useMirrorBilling } from "./use-mirror-billing";
 
 /** Contact details, billing and shipping addresses, and the optional order details. */
-export function DeliverySection() {
+export function DeliverySection({ savedAddresses = [] }: { savedAddresses?: Address[] }) {
   const { control } = useFormContext<CheckoutFormValues>();
   const sameAsBilling = useWatch({ control, name: "sameAsBilling" });
   useMirrorBilling();
@@ -28,6 +30,7 @@ export function DeliverySection() {
 
         <Separator />
         <FormGroup legend="Billing Address">
+          <SavedAddressPicker addresses={savedAddresses} />
           <AddressFields kind="billing" />
         </FormGroup>
 

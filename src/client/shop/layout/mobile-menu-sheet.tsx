@@ -1,7 +1,7 @@
-import { History, LayoutDashboard, LogIn, LogOut } from "lucide-react";
+import { History, LayoutDashboard, LogIn, LogOut, UserCog } from "lucide-react";
 import { NavLink } from "react-router";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "../../components/ui/sheet";
-import { useUser } from "../../lib/auth";
+import { isAdminRole, useUser } from "../../lib/auth";
 import { cn } from "../../lib/utils";
 import { LogoMark } from "./logo";
 import { ADMIN_LINK, NAV_LINKS } from "./nav-links";
@@ -42,7 +42,7 @@ export function MobileMenuSheet({ open, onOpenChange }: { open: boolean; onOpenC
                 </NavLink>
               </li>
             ))}
-            {user?.role === "admin" ? (
+            {user && isAdminRole(user.role) ? (
               <li>
                 <NavLink to={ADMIN_LINK.to} onClick={close} className={itemClass}>
                   <LayoutDashboard className="h-5 w-5" aria-hidden="true" />
@@ -53,13 +53,25 @@ export function MobileMenuSheet({ open, onOpenChange }: { open: boolean; onOpenC
           </ul>
           <div className="mt-4 border-t pt-4">
             <ul className="space-y-1">
-              {user && user.role !== "admin" ? (
-                <li>
-                  <NavLink to="/orders" onClick={close} className={({ isActive }) => cn(itemClass, isActive && "bg-accent text-primary")}>
-                    <History className="h-5 w-5" aria-hidden="true" />
-                    Order History
-                  </NavLink>
-                </li>
+              {user && !isAdminRole(user.role) ? (
+                <>
+                  <li>
+                    <NavLink to="/orders" onClick={close} className={({ isActive }) => cn(itemClass, isActive && "bg-accent text-primary")}>
+                      <History className="h-5 w-5" aria-hidden="true" />
+                      Order History
+                    </NavLink>
+                  </li>
+                  <li>
+                    <NavLink
+                      to="/account"
+                      onClick={close}
+                      className={({ isActive }) => cn(itemClass, isActive && "bg-accent text-primary")}
+                    >
+                      <UserCog className="h-5 w-5" aria-hidden="true" />
+                      Account
+                    </NavLink>
+                  </li>
+                </>
               ) : null}
               <li>
                 {user ? (

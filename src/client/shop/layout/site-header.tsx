@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import { useUser } from "../../lib/auth";
+import { isAdminRole, useUser } from "../../lib/auth";
 import { cn } from "../../lib/utils";
 import { CartButton } from "./cart-button";
 import { Logo } from "./logo";
@@ -31,7 +31,7 @@ export function SiteHeader() {
                 </NavLink>
               </li>
             ))}
-            {user?.role === "admin" ? (
+            {user && isAdminRole(user.role) ? (
               <li>
                 <NavLink to={ADMIN_LINK.to} className={(state) => cn(linkClass(state), "font-semibold text-primary")}>
                   {ADMIN_LINK.label}

@@ -8,14 +8,32 @@ export const users = pgTable(
   {
     id: serial("id").primaryKey(),
     username: text("username").notNull(),
+    /** A customer's address may be unverified (and shared by several accounts); staff and owners sign in with theirs. */
     email: text("email"),
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /** The display name of a staff member or owner. */
+    name: text("name"),
     passwordHash: text("password_hash").notNull(),
     role: text("role", { enum: userRoles }).notNull().default("customer"),
+    /** RFC 6238 secret (base32) once two-factor sign-in is on; the pending one while it is being set up. */
+    totpSecret: text("totp_secret"),
+    totpPendingSecret: text("totp_pending_secret"),
+    totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+    /** The 30-second step of the last code accepted: a code is accepted once, never replayed. */
+    totpLastStep: integer("totp_last_step"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
-    uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+    // Usernames are compared after NFKC normalisation, in any case.
+    uniqueIndex("users_username_nfkc_idx").on(sql`lower(normalize(${t.username}, NFKC))`),
+    // Two namespaces: a verified address is unique among customers, and staff/owner addresses among themselves.
+    uniqueIndex("users_customer_verified_email_idx")
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.role} = 'customer' and ${t.emailVerifiedAt} is not null`),
+    uniqueIndex("users_staff_email_idx")
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.role} <> 'customer'`),
+    index("users_email_lower_idx").on(sql`lower(${t.email})`),
     check("users_role_check", inList(t.role, userRoles)),
   ],
 );

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, lt, ne } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { sessions, users } from "../../db/schema/users";
 import { toUserDto, type UserRow } from "./users.mapper";
@@ -31,6 +31,12 @@ export async function findSessionUser(db: DbOrTx, token: string): Promise<UserRo
 
 export async function deleteSession(db: DbOrTx, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+}
+
+/** Ends every session of a user, or every one but the caller's own (`keepToken`). */
+export async function deleteUserSessions(db: DbOrTx, userId: number, keepToken?: string): Promise<void> {
+  const others = keepToken ? ne(sessions.id, hashToken(keepToken)) : undefined;
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), others));
 }
 
 export { toUserDto };

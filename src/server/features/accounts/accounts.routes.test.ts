@@ -2,9 +2,11 @@ import { describe, expect, it } from "vitest";
 import { sessionCookie, ADMIN_EMAIL, ADMIN_PASSWORD } from "../../../../tests/support/test-app";
 import { useTestApp } from "../../../../tests/support/use-test-app";
 import { createUser, loginAsAdmin } from "../../../../tests/support/factories";
+import { eq } from "drizzle-orm";
+import { users } from "../../db/schema/users";
 import { ensureAdmin } from "./accounts.service";
 
-const t = useTestApp({ env: { LOGIN_MAX_FAILURES: "3", REGISTER_MAX_PER_HOUR: "4" } });
+const t = useTestApp({ env: { LOGIN_MAX_FAILURES: "3", REGISTER_MAX_PER_HOUR: "4", LOGIN_MAX_FAILURES_PER_ACCOUNT: "5" } });
 
 const post = (url: string, payload: unknown, cookie?: string, ip = "10.0.0.1") =>
   t.app.inject({ method: "POST", url, payload: payload as object, headers: cookie ? { cookie } : {}, remoteAddress: ip });
@@ -95,7 +97,7 @@ describe("accounts", () => {
     expect(stranger.headers["retry-after"]).toBeDefined();
     const owner = await post("/api/admin/login", { email: ADMIN_EMAIL.toUpperCase(), password: ADMIN_PASSWORD }, undefined, "10.4.0.2");
     expect(owner.statusCode).toBe(200);
-    expect(owner.json()).toMatchObject({ role: "admin" });
+    expect(owner.json()).toMatchObject({ role: "owner" });
   });
 
   it("lets at most the limit of 20 parallel wrong guesses reach the password check", async () => {
@@ -139,7 +141,7 @@ describe("accounts", () => {
     await ensureAdmin(t.deps.db, ADMIN_EMAIL, ADMIN_PASSWORD);
     const ok = await post("/api/admin/login", { email: ADMIN_EMAIL.toUpperCase(), password: ADMIN_PASSWORD });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ username: "admin", role: "admin" });
+    expect(ok.json()).toMatchObject({ username: "admin", role: "owner" });
     const bad = await post("/api/admin/login", { email: ADMIN_EMAIL, password: "nope-nope" });
     expect(bad.statusCode).toBe(401);
     expect(bad.json()).toEqual({ message: "Invalid credentials" });
@@ -175,5 +177,57 @@ describe("accounts", () => {
       payload: { username: "x", password: "y" },
     });
     expect(res.statusCode).toBe(403);
+  });
+
+  it("limits failed logins per account across all IPs: 30 IPs x 2 guesses reach the password check only 5 times", async () => {
+    const user = await createUser(t.deps.db, { username: "target" });
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      for (let guess = 0; guess < 2; guess++) {
+        statuses.push(
+          (await post("/api/login", { username: "target", password: `guess-${i}-${guess}` }, undefined, `127.0.${i}.1`)).statusCode,
+        );
+      }
+    }
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+    // Locked for every address now, the owner's too, until a password reset.
+    expect((await post("/api/login", { username: "target", password: user.password }, undefined, "10.250.0.1")).statusCode).toBe(429);
+    // An unknown name is limited the same way, so the answers do not tell which names exist.
+    const unknown: number[] = [];
+    for (let i = 0; i < 7; i++)
+      unknown.push((await post("/api/login", { username: "ghost", password: "guess-guess" }, undefined, `127.1.${i}.1`)).statusCode);
+    expect(unknown).toEqual([401, 401, 401, 401, 401, 429, 429]);
+  });
+
+  it("compares usernames after NFKC normalisation and refuses names that look like admin", async () => {
+    expect((await post("/api/register", { username: "ｇｒａｃｅ", password: "12345678" })).json()).toMatchObject({ username: "grace" });
+    expect((await post("/api/register", { username: "GRACE", password: "12345678" })).statusCode).toBe(409);
+    expect((await post("/api/login", { username: "Ｇｒａｃｅ", password: "12345678" })).statusCode).toBe(200);
+    for (const name of ["аdmin", "ａｄｍｉｎ", "adm\u200bin", "\u202eadmin", "Administrator", "adrnin"]) {
+      const res = await post("/api/register", { username: name, password: "12345678" });
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json().message).toMatch(/^username: /);
+    }
+  });
+
+  it("ensureAdmin is not stopped by a customer holding ADMIN_EMAIL or a name that normalises to admin", async () => {
+    await createUser(t.deps.db, { username: "holder", email: ADMIN_EMAIL, emailVerified: true });
+    // Registered before names were compared in NFKC: full-width "admin".
+    const [legacy] = await t.deps.db.insert(users).values({ username: "ａｄｍｉｎ", passwordHash: "x", role: "customer" }).returning();
+    await ensureAdmin(t.deps.db, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await ensureAdmin(t.deps.db, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const owner = await post("/api/admin/login", { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    expect(owner.json()).toMatchObject({ username: "admin", role: "owner" });
+    const [renamed] = await t.deps.db.select().from(users).where(eq(users.id, legacy!.id));
+    expect(renamed).toMatchObject({ role: "customer", username: `ａｄｍｉｎ-${legacy!.id}` });
+  });
+
+  it("ensureAdmin leaves the owner alone, with a warning, when a staff member holds ADMIN_EMAIL", async () => {
+    await ensureAdmin(t.deps.db, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await createUser(t.deps.db, { username: "staffer", email: "staffer@gravensteinrf.com", role: "staff" });
+    const result = await ensureAdmin(t.deps.db, "staffer@gravensteinrf.com", ADMIN_PASSWORD);
+    expect(result.warning).toMatch(/belongs to a staff member/);
+    expect((await post("/api/admin/login", { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).statusCode).toBe(200);
   });
 });

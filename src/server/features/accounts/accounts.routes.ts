@@ -1,16 +1,18 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { z } from "zod";
-import { adminLoginInput, loginInput, registerInput, user } from "../../../shared/contracts/users";
+import { adminLoginInput, loginInput, messageResponse, registerInput, user } from "../../../shared/contracts/users";
 import type { AppDeps, AppInstance } from "../../app-types";
 import { sessionToken } from "../../http/auth";
 import { unauthorized } from "../../http/errors";
 import * as accounts from "./accounts.service";
+import { sendVerificationLink } from "./email.service";
+import { adminLogin, login } from "./login.service";
 import { createSession, deleteSession, SESSION_COOKIE } from "../../domain/accounts/sessions.service";
 import { toUserDto, type UserRow } from "../../domain/accounts/users.mapper";
 
 export function accountsRoutes(app: AppInstance, deps: AppDeps): void {
   const { db, config, guards } = deps;
-  const limits = { loginMaxFailures: config.LOGIN_MAX_FAILURES, registerMaxPerHour: config.REGISTER_MAX_PER_HOUR };
+  const limits = { loginMaxFailures: config.LOGIN_MAX_FAILURES, loginMaxFailuresPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT };
+  const dto = (row: UserRow) => toUserDto(row, config.ADMIN_REQUIRE_2FA);
 
   /** Login rotates the session: the old one (if any) is deleted and a new cookie is set. */
   async function startSession(request: FastifyRequest, reply: FastifyReply, row: UserRow) {
@@ -25,32 +27,35 @@ export function accountsRoutes(app: AppInstance, deps: AppDeps): void {
       expires: expiresAt,
     });
     request.sessionUser = row;
-    return toUserDto(row);
+    return dto(row);
   }
 
-  app.get("/api/user", { schema: { response: { 200: user } } }, async (request) => {
+  app.get("/api/user", { schema: { response: { 200: user } } }, async (request, reply) => {
     const row = await guards.currentUser(request);
     if (!row) throw unauthorized();
-    return toUserDto(row);
+    return reply.header("cache-control", "no-store").send(dto(row));
   });
 
+  // The account is created whatever the e-mail: no answer says whether an address is in use.
   app.post("/api/register", { schema: { body: registerInput, response: { 201: user } } }, async (request, reply) => {
-    const row = await accounts.register(db, request.body, request.ip, limits);
-    const dto = await startSession(request, reply, row);
-    return reply.code(201).send(dto);
+    const row = await accounts.register(db, request.body, request.ip, config.REGISTER_MAX_PER_HOUR);
+    if (row.email) {
+      sendVerificationLink({ db, mailer: deps.mailer, log: request.log, origin: deps.publicOrigin(request) }, row, row.email);
+    }
+    return reply.code(201).send(await startSession(request, reply, row));
   });
 
   app.post("/api/login", { schema: { body: loginInput, response: { 200: user } } }, async (request, reply) => {
-    const row = await accounts.login(db, request.body, request.ip, limits);
+    const row = await login(db, request.body, request.ip, limits);
     return startSession(request, reply, row);
   });
 
   app.post("/api/admin/login", { schema: { body: adminLoginInput, response: { 200: user } } }, async (request, reply) => {
-    const row = await accounts.adminLogin(db, request.body, request.ip, limits);
+    const row = await adminLogin(db, request.body, request.ip, limits);
     return startSession(request, reply, row);
   });
 
-  app.post("/api/logout", { schema: { response: { 200: z.object({ message: z.string() }) } } }, async (request, reply) => {
+  app.post("/api/logout", { schema: { response: { 200: messageResponse } } }, async (request, reply) => {
     const token = sessionToken(request);
     if (token) await deleteSession(db, token);
     reply.clearCookie(SESSION_COOKIE, { path: "/" });

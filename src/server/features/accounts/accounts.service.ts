@@ -1,40 +1,32 @@
-import { hash, verify } from "@node-rs/argon2";
 import { eq, sql } from "drizzle-orm";
-import type { AdminLoginInput, LoginInput, RegisterInput } from "../../../shared/contracts/users";
-import type { Db } from "../../db/client";
+import type { RegisterInput } from "../../../shared/contracts/users";
+import type { Db, DbOrTx } from "../../db/client";
 import { sessions, users } from "../../db/schema/users";
 import { AppError, conflict } from "../../http/errors";
-import { claimAttempt, clearEvents } from "../../http/rate-limit";
+import { claimAttempt } from "../../http/rate-limit";
+import { hashPassword, OWNER_USERNAME, passwordMatches } from "../../domain/accounts/credentials";
 import type { UserRow } from "../../domain/accounts/users.mapper";
+import { isReservedUsername } from "./username-rules";
 
-// argon2id with the library's defaults (19 MiB, t=2): OWASP's recommended minimum.
-export const hashPassword = (password: string) => hash(password);
+/** The username as every comparison sees it: NFKC, lower case (the unique index is on the same expression). */
+export const usernameKey = (column: typeof users.username) => sql`lower(normalize(${column}, NFKC))`;
+export const sameUsername = (name: string) => sql`${usernameKey(users.username)} = lower(normalize(${name}, NFKC))`;
 
-// Verified when the username is unknown, so a miss takes as long as a wrong password.
-let dummyHash: Promise<string> | undefined;
-
-async function passwordMatches(row: UserRow | undefined, password: string): Promise<boolean> {
-  if (!row) {
-    dummyHash ??= hash("not-a-real-password");
-    await verify(await dummyHash, password);
-    return false;
-  }
-  return verify(row.passwordHash, password).catch(() => false);
+export async function findByUsername(db: DbOrTx, username: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(sameUsername(username)).limit(1);
+  return row;
 }
 
-export interface LimitSettings {
-  loginMaxFailures: number;
-  registerMaxPerHour: number;
-}
-
-const FIFTEEN_MINUTES = 15 * 60_000;
 const HOUR = 60 * 60_000;
-const invalidCredentials = () => new AppError(401, "Invalid username or password");
 
-export async function register(db: Db, input: RegisterInput, ip: string, limits: LimitSettings): Promise<UserRow> {
-  if (input.username.toLowerCase() === "admin") throw new AppError(400, "username: this name is reserved");
+/**
+ * Creates a customer. The e-mail, if any, is stored unverified whatever other accounts hold, so
+ * no answer tells whether an address is in use; the caller mails the verification link.
+ */
+export async function register(db: Db, input: RegisterInput, ip: string, registerMaxPerHour: number): Promise<UserRow> {
+  if (isReservedUsername(input.username)) throw new AppError(400, "username: this name is reserved");
   // Every attempt counts, taken or not, so it is never released.
-  await claimAttempt(db, { bucket: "register", windowMs: HOUR, rules: [{ key: `ip:${ip}`, max: limits.registerMaxPerHour }] });
+  await claimAttempt(db, { bucket: "register", windowMs: HOUR, rules: [{ key: `ip:${ip}`, max: registerMaxPerHour }] });
   const passwordHash = await hashPassword(input.password);
   const inserted = await db
     .insert(users)
@@ -42,98 +34,54 @@ export async function register(db: Db, input: RegisterInput, ip: string, limits:
     .onConflictDoNothing()
     .returning();
   const row = inserted[0];
-  if (!row) {
-    const taken = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(sql`lower(${users.username}) = lower(${input.username})`);
-    throw conflict(taken.length > 0 ? "Username already exists" : "Email already exists");
-  }
+  // Only the username is unique among unverified customers.
+  if (!row) throw conflict("Username already exists");
   return row;
 }
 
 /**
- * Failed logins are limited per IP, and per account name only for the IPs that have themselves
- * failed on it: a stranger's wrong guesses must not lock the owner out from elsewhere.
- * The attempt is claimed as a failure before the (slow) password check, so parallel guesses
- * cannot all slip under the limit; a success takes its claim back.
- */
-async function checkedLogin(
-  db: Db,
-  row: UserRow | undefined,
-  password: string,
-  account: { bucket: string; name: string; ip: string },
-  limits: LimitSettings,
-): Promise<UserRow> {
-  const ipKey = `ip:${account.ip}`;
-  const userKey = `user:${account.name.toLowerCase()}`;
-  const pairKey = `${userKey}|${ipKey}`;
-  const max = limits.loginMaxFailures;
-  const attempt = await claimAttempt(db, {
-    bucket: account.bucket,
-    windowMs: FIFTEEN_MINUTES,
-    // The pair's max of 1 is this attempt alone: refused once this IP has failed on a locked name.
-    rules: [
-      { key: ipKey, max },
-      [
-        { key: userKey, max },
-        { key: pairKey, max: 1 },
-      ],
-    ],
-  });
-  // An unknown name is verified against a dummy hash too, so it answers as slowly as a wrong password.
-  const matches = await passwordMatches(row, password);
-  if (row && matches) {
-    await attempt.release();
-    await clearEvents(db, account.bucket, [userKey, pairKey]);
-    return row;
-  }
-  throw invalidCredentials();
-}
-
-export async function login(db: Db, input: LoginInput, ip: string, limits: LimitSettings): Promise<UserRow> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.username}) = lower(${input.username})`)
-    .limit(1);
-  return checkedLogin(db, row, input.password, { bucket: "login", name: input.username, ip }, limits);
-}
-
-export async function adminLogin(db: Db, input: AdminLoginInput, ip: string, limits: LimitSettings): Promise<UserRow> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${input.email}) and ${users.role} = 'admin'`)
-    .limit(1);
-  try {
-    return await checkedLogin(db, row, input.password, { bucket: "admin-login", name: input.email, ip }, limits);
-  } catch (error) {
-    if (error instanceof AppError && error.statusCode === 401) throw new AppError(401, "Invalid credentials");
-    throw error;
-  }
-}
-
-/**
- * Creates or updates the admin account (username `admin`) from ADMIN_EMAIL / ADMIN_PASSWORD.
- * A changed password or e-mail ends the admin's sessions: whoever logged in with the old
+ * Creates or updates the owner account (username `admin`) from ADMIN_EMAIL / ADMIN_PASSWORD.
+ * A changed password or e-mail ends the owner's sessions: whoever logged in with the old
  * credentials (perhaps the reason they were changed) must not stay logged in.
+ * Data that visitors created never stops it: customers' e-mails are another namespace, and a
+ * customer whose name normalises to "admin" (registered before names were compared in NFKC)
+ * is renamed. Returns a warning when a staff member already holds ADMIN_EMAIL.
  */
-export async function ensureAdmin(db: Db, email: string, password: string): Promise<void> {
-  const [existing] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.username}) = 'admin'`)
-    .limit(1);
-  if (!existing) {
-    await db.insert(users).values({ username: "admin", email, passwordHash: await hashPassword(password), role: "admin" });
-    return;
+export async function ensureAdmin(db: Db, email: string, password: string): Promise<{ warning?: string }> {
+  let [existing] = await db.select().from(users).where(sameUsername(OWNER_USERNAME)).limit(1);
+  if (existing?.role === "customer") {
+    await db
+      .update(users)
+      .set({ username: sql`${users.username} || '-' || ${users.id}` })
+      .where(eq(users.id, existing.id));
+    existing = undefined;
   }
-  const unchanged = existing.email === email && existing.role === "admin" && (await passwordMatches(existing, password));
-  if (unchanged) return;
+  const [holder] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email}) and ${users.role} <> 'customer' and ${users.id} <> ${existing?.id ?? 0}`);
+  if (holder) {
+    return {
+      warning: `ADMIN_EMAIL ${email} belongs to a staff member (#${holder.id}): remove that staff member to make it the owner's address. The owner account was not changed.`,
+    };
+  }
+  if (!existing) {
+    await db.insert(users).values({
+      username: OWNER_USERNAME,
+      email,
+      emailVerifiedAt: new Date(),
+      name: "Owner",
+      passwordHash: await hashPassword(password),
+      role: "owner",
+    });
+    return {};
+  }
+  const unchanged = existing.email === email && existing.role === "owner" && (await passwordMatches(existing, password));
+  if (unchanged) return {};
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ email, passwordHash, role: "admin" }).where(eq(users.id, existing.id));
+    await tx.update(users).set({ email, emailVerifiedAt: new Date(), passwordHash, role: "owner" }).where(eq(users.id, existing.id));
     await tx.delete(sessions).where(eq(sessions.userId, existing.id));
   });
+  return {};
 }

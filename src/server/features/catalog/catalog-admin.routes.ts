@@ -1,6 +1,7 @@
 import { category, categoryInput, product, productInput, productUpdateInput } from "../../../shared/contracts/catalog";
 import type { AppDeps, AppInstance } from "../../app-types";
 import { serialIdParam, uuidIdParam } from "../../http/id-param";
+import { userOf } from "../../http/auth";
 import { createCategory, createProduct, deleteCategory, deleteProduct, updateCategory, updateProduct } from "./catalog.service";
 
 const categoryId = serialIdParam("Category not found");
@@ -12,7 +13,7 @@ export function catalogAdminRoutes(app: AppInstance, deps: AppDeps): void {
   const admin = { onRequest: deps.guards.requireAdmin };
 
   app.post("/api/admin/categories", { ...admin, schema: { body: categoryInput, response: { 201: category } } }, async (request, reply) => {
-    const created = await createCategory(deps.db, request.body);
+    const created = await createCategory(deps.db, request.body, userOf(request));
     deps.catalog.invalidate();
     return reply.code(201).send(created);
   });
@@ -21,7 +22,7 @@ export function catalogAdminRoutes(app: AppInstance, deps: AppDeps): void {
     "/api/admin/categories/:id",
     { ...admin, preValidation: categoryId.check, schema: { params: categoryId.params, body: categoryInput, response: { 200: category } } },
     async (request) => {
-      const updated = await updateCategory(deps.db, request.params.id, request.body);
+      const updated = await updateCategory(deps.db, request.params.id, request.body, userOf(request));
       deps.catalog.invalidate();
       return updated;
     },
@@ -31,14 +32,14 @@ export function catalogAdminRoutes(app: AppInstance, deps: AppDeps): void {
     "/api/admin/categories/:id",
     { ...admin, preValidation: categoryId.check, schema: { params: categoryId.params } },
     async (request, reply) => {
-      await deleteCategory(deps.db, request.params.id);
+      await deleteCategory(deps.db, request.params.id, userOf(request));
       deps.catalog.invalidate();
       return reply.code(204).send();
     },
   );
 
   app.post("/api/products", { ...admin, schema: { body: productInput, response: { 201: product } } }, async (request, reply) => {
-    const created = await createProduct(deps.db, request.body);
+    const created = await createProduct(deps.db, request.body, userOf(request));
     deps.catalog.invalidate();
     return reply.code(201).send(created);
   });
@@ -51,7 +52,7 @@ export function catalogAdminRoutes(app: AppInstance, deps: AppDeps): void {
       schema: { params: productId.params, body: productUpdateInput, response: { 200: product } },
     },
     async (request) => {
-      const updated = await updateProduct(deps.db, request.params.id, request.body);
+      const updated = await updateProduct(deps.db, request.params.id, request.body, userOf(request));
       deps.catalog.invalidate();
       return updated;
     },
@@ -62,7 +63,7 @@ export function catalogAdminRoutes(app: AppInstance, deps: AppDeps): void {
     "/api/products/:id",
     { ...admin, preValidation: productId.check, schema: { params: productId.params } },
     async (request, reply) => {
-      await deleteProduct(deps.db, request.params.id);
+      await deleteProduct(deps.db, request.params.id, userOf(request));
       deps.catalog.invalidate();
       return reply.code(204).send();
     },

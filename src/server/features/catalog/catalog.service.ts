@@ -2,8 +2,10 @@ import { and, count, eq, sql } from "drizzle-orm";
 import type { Category, CategoryData, Product, ProductData, ProductUpdateData } from "../../../shared/contracts/catalog";
 import type { DbOrTx } from "../../db/client";
 import { categories, products } from "../../db/schema/catalog";
+import { type Actor, allFields, changedFields, withActivity } from "../../domain/activity/record-activity";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import { toCategoryDto, toProductDto } from "../../domain/catalog/catalog.mapper";
+import { getProduct } from "../../domain/catalog/catalog-read.service";
 
 const isUniqueViolation = (error: unknown) =>
   (error as { code?: string }).code === "23505" || (error as { cause?: { code?: string } }).cause?.code === "23505";
@@ -34,10 +36,28 @@ function productValues(data: ProductData, categoryId: number) {
   };
 }
 
-export async function createProduct(db: DbOrTx, data: ProductData): Promise<Product> {
-  const categoryId = await categoryIdByName(db, data.category);
-  const [row] = await db.insert(products).values(productValues(data, categoryId)).returning();
-  return toProductDto(row!, data.category);
+/** The fields an admin edits, as the activity log shows them (the category by name). */
+function loggedProduct(data: ProductData) {
+  const { categoryId: _categoryId, ...values } = productValues(data, 0);
+  return { ...values, category: data.category };
+}
+
+export async function createProduct(db: DbOrTx, data: ProductData, actor?: Actor): Promise<Product> {
+  return withActivity(db, actor, async (tx) => {
+    const categoryId = await categoryIdByName(tx, data.category);
+    const [row] = await tx.insert(products).values(productValues(data, categoryId)).returning();
+    const result = toProductDto(row!, data.category);
+    return {
+      result,
+      activity: {
+        action: "product.create",
+        entityType: "product",
+        entityId: result.id,
+        summary: `Created product "${data.name}"`,
+        changes: allFields(loggedProduct(data), "to"),
+      },
+    };
+  });
 }
 
 /**
@@ -45,7 +65,21 @@ export async function createProduct(db: DbOrTx, data: ProductData): Promise<Prod
  * between the admin opening the form and saving it makes the save match no row (409), instead
  * of the form's stale number selling units that no longer exist.
  */
-export async function updateProduct(db: DbOrTx, id: string, data: ProductUpdateData): Promise<Product> {
+export async function updateProduct(db: DbOrTx, id: string, data: ProductUpdateData, actor?: Actor): Promise<Product> {
+  return withActivity(db, actor, async (tx) => {
+    const before = actor ? await getProduct(tx, id).catch(() => null) : null;
+    const result = await writeProduct(tx, id, data);
+    const changes = before
+      ? changedFields(loggedProduct({ ...before, options: before.options ?? [] } as ProductData), loggedProduct(data))
+      : {};
+    return {
+      result,
+      activity: { action: "product.update", entityType: "product", entityId: id, summary: `Updated product "${data.name}"`, changes },
+    };
+  });
+}
+
+async function writeProduct(db: DbOrTx, id: string, data: ProductUpdateData): Promise<Product> {
   const categoryId = await categoryIdByName(db, data.category);
   const { expectedInStock } = data;
   const [row] = await db
@@ -65,15 +99,38 @@ export async function updateProduct(db: DbOrTx, id: string, data: ProductUpdateD
   throw notFound("Product not found");
 }
 
-export async function deleteProduct(db: DbOrTx, id: string): Promise<void> {
-  const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
-  if (deleted.length === 0) throw notFound("Product not found");
+export async function deleteProduct(db: DbOrTx, id: string, actor?: Actor): Promise<void> {
+  await withActivity(db, actor, async (tx) => {
+    const [deleted] = await tx.delete(products).where(eq(products.id, id)).returning({ name: products.name, price: products.price });
+    if (!deleted) throw notFound("Product not found");
+    return {
+      result: undefined,
+      activity: {
+        action: "product.delete",
+        entityType: "product",
+        entityId: id,
+        summary: `Deleted product "${deleted.name}"`,
+        changes: allFields(deleted, "from"),
+      },
+    };
+  });
 }
 
-export async function createCategory(db: DbOrTx, data: CategoryData): Promise<Category> {
+export async function createCategory(db: DbOrTx, data: CategoryData, actor?: Actor): Promise<Category> {
   try {
-    const [row] = await db.insert(categories).values(data).returning();
-    return toCategoryDto(row!, 0);
+    return await withActivity(db, actor, async (tx) => {
+      const [row] = await tx.insert(categories).values(data).returning();
+      return {
+        result: toCategoryDto(row!, 0),
+        activity: {
+          action: "category.create",
+          entityType: "category",
+          entityId: row!.id,
+          summary: `Created category "${data.name}"`,
+          changes: allFields(data, "to"),
+        },
+      };
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(`A category named "${data.name}" already exists`);
     throw error;
@@ -81,19 +138,31 @@ export async function createCategory(db: DbOrTx, data: CategoryData): Promise<Ca
 }
 
 /** Products reference the category by id, so a rename carries them. */
-export async function updateCategory(db: DbOrTx, id: number, data: CategoryData): Promise<Category> {
+export async function updateCategory(db: DbOrTx, id: number, data: CategoryData, actor?: Actor): Promise<Category> {
   try {
-    const [row] = await db.update(categories).set(data).where(eq(categories.id, id)).returning();
-    if (!row) throw notFound("Category not found");
-    const [n] = await db.select({ n: count() }).from(products).where(eq(products.categoryId, id));
-    return toCategoryDto(row, Number(n?.n ?? 0));
+    return await withActivity(db, actor, async (tx) => {
+      const [before] = await tx.select().from(categories).where(eq(categories.id, id));
+      const [row] = await tx.update(categories).set(data).where(eq(categories.id, id)).returning();
+      if (!row || !before) throw notFound("Category not found");
+      const [n] = await tx.select({ n: count() }).from(products).where(eq(products.categoryId, id));
+      return {
+        result: toCategoryDto(row, Number(n?.n ?? 0)),
+        activity: {
+          action: "category.update",
+          entityType: "category",
+          entityId: id,
+          summary: `Updated category "${data.name}"`,
+          changes: changedFields(before, data),
+        },
+      };
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(`A category named "${data.name}" already exists`);
     throw error;
   }
 }
 
-export async function deleteCategory(db: DbOrTx, id: number): Promise<void> {
+export async function deleteCategory(db: DbOrTx, id: number, actor?: Actor): Promise<void> {
   const [n] = await db.select({ n: count() }).from(products).where(eq(products.categoryId, id));
   const productCount = Number(n?.n ?? 0);
   if (productCount > 0) {
@@ -102,8 +171,21 @@ export async function deleteCategory(db: DbOrTx, id: number): Promise<void> {
     );
   }
   try {
-    const deleted = await db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
-    if (deleted.length === 0) throw notFound("Category not found");
+    await withActivity(db, actor, async (tx) => {
+      const [deleted] = await tx.delete(categories).where(eq(categories.id, id)).returning();
+      if (!deleted) throw notFound("Category not found");
+      const { id: _id, ...values } = deleted;
+      return {
+        result: undefined,
+        activity: {
+          action: "category.delete",
+          entityType: "category",
+          entityId: id,
+          summary: `Deleted category "${deleted.name}"`,
+          changes: allFields(values, "from"),
+        },
+      };
+    });
   } catch (error) {
     // A product was added to it meanwhile: the foreign key refuses the delete.
     if ((error as { code?: string }).code === "23503" || (error as { cause?: { code?: string } }).cause?.code === "23503") {

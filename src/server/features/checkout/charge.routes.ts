@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { chargeRequest, chargeResponse } from "../../../shared/contracts/checkout";
 import type { AppDeps, AppInstance } from "../../app-types";
-import { userOf } from "../../http/auth";
+import { isAdminUser, userOf } from "../../http/auth";
 import { forbidden } from "../../http/errors";
 import { placeOrder } from "./charge.service";
 import { readIdempotencyKey } from "./idempotency.service";
@@ -10,9 +10,9 @@ import { registerReservationSweeper } from "./reservation-sweeper";
 export function chargeRoutes(app: AppInstance, deps: AppDeps): void {
   registerReservationSweeper(app, deps);
 
-  // The admin is staff, not a customer (spec §6 bars it from order history): its orders would belong to no one.
+  // Staff and owners are not customers (spec §6 bars the admin from order history): their orders would belong to no one.
   const customersOnly = async (request: FastifyRequest) => {
-    if (userOf(request).role === "admin") throw forbidden("The admin account cannot place orders. Please sign in with a customer account.");
+    if (isAdminUser(userOf(request))) throw forbidden("The admin account cannot place orders. Please sign in with a customer account.");
   };
 
   // onRequest: a visitor without a session gets 401 before the body is even read.

@@ -1,3 +1,4 @@
+import { SHOP } from "../../../shared/shop-identity";
 import type { FastifyBaseLogger } from "fastify";
 import { parseOrderLines, type OrderLine } from "../../../shared/contracts/order-line";
 import { shortOrderId } from "../../../shared/contracts/orders";
@@ -7,7 +8,7 @@ import { escapeHtml } from "../../lib/html";
 import { withTimeout } from "../../lib/timeout";
 import type { OrderRow } from "../../domain/orders/orders.mapper";
 
-const SHOP_NAME = "Gravenstein RF Instruments";
+const SHOP_NAME = SHOP.name;
 // A hung SMTP server must not keep the customer waiting long: the order is already recorded.
 const MAIL_TIMEOUT_MS = 10_000;
 

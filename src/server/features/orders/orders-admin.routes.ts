@@ -1,6 +1,7 @@
 import { adminOrdersQuery } from "../../../shared/contracts/admin";
 import { order, orderStatusInput } from "../../../shared/contracts/orders";
 import type { AppDeps, AppInstance } from "../../app-types";
+import { userOf } from "../../http/auth";
 import { uuidIdParam } from "../../http/id-param";
 import { listAdminOrders, updateOrderStatus } from "./orders-admin.service";
 
@@ -20,6 +21,6 @@ export function ordersAdminRoutes(app: AppInstance, deps: AppDeps): void {
   app.put(
     "/api/orders/:id/status",
     { ...admin, preValidation: orderId.check, schema: { params: orderId.params, body: orderStatusInput, response: { 200: order } } },
-    async (request) => updateOrderStatus(deps.db, request.params.id, request.body.status),
+    async (request) => updateOrderStatus(deps.db, request.params.id, request.body.status, userOf(request)),
   );
 }

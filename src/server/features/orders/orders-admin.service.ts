@@ -3,6 +3,7 @@ import type { AdminOrdersQuery } from "../../../shared/contracts/admin";
 import type { Order, OrderStatus } from "../../../shared/contracts/orders";
 import type { DbOrTx } from "../../db/client";
 import { orders } from "../../db/schema/orders";
+import { type Actor, withActivity } from "../../domain/activity/record-activity";
 import { notFound } from "../../http/errors";
 import { toOrderDto } from "../../domain/orders/orders.mapper";
 import { isVisibleOrder, newestFirst } from "../../domain/orders/order-visibility";
@@ -53,12 +54,32 @@ export async function listAdminOrders(db: DbOrTx, query: ListQuery): Promise<{ o
 }
 
 /** Any status from any other (admin.md §4); orders that never became real are not found. */
-export async function updateOrderStatus(db: DbOrTx, id: string, status: OrderStatus): Promise<Order> {
-  const [row] = await db
-    .update(orders)
-    .set({ status, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, id), isVisibleOrder))
-    .returning();
-  if (!row) throw notFound("Order not found");
-  return toOrderDto(row);
+export async function updateOrderStatus(db: DbOrTx, id: string, status: OrderStatus, actor?: Actor): Promise<Order> {
+  return withActivity(db, actor, async (tx) => {
+    const [before] = await tx
+      .select({ status: orders.status })
+      .from(orders)
+      .where(and(eq(orders.id, id), isVisibleOrder))
+      .for("update");
+    const [row] = await tx
+      .update(orders)
+      .set({ status, updatedAt: sql`now()` })
+      .where(and(eq(orders.id, id), isVisibleOrder))
+      .returning();
+    if (!row || !before) throw notFound("Order not found");
+    const result = toOrderDto(row);
+    const changed = before.status !== status;
+    return {
+      result,
+      activity: changed
+        ? {
+            action: "order.status",
+            entityType: "order",
+            entityId: id,
+            summary: `Changed order #${id.slice(0, 8).toUpperCase()} from ${before.status} to ${status}`,
+            changes: { status: { from: before.status, to: status } },
+          }
+        : null,
+    };
+  });
 }

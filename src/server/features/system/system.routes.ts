@@ -15,7 +15,8 @@ export function systemRoutes(app: AppInstance, deps: AppDeps): void {
   app.get(
     "/api/admin/logs",
     {
-      onRequest: deps.guards.requireAdmin,
+      // Server logs are the owner's.
+      onRequest: deps.guards.requireOwner,
       schema: {
         response: { 200: logsResponse },
       },

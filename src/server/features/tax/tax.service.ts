@@ -4,6 +4,7 @@ import type { TaxRate, taxRateInput } from "../../../shared/contracts/checkout";
 import { usStateCode } from "../../../shared/geo";
 import type { DbOrTx } from "../../db/client";
 import { stateTaxRates } from "../../db/schema/shop";
+import { type Actor, withActivity } from "../../domain/activity/record-activity";
 import { badRequest, notFound } from "../../http/errors";
 import { findTaxRateByState } from "../../domain/tax/tax-rate-lookup";
 import { toTaxRateDto } from "../../domain/tax/tax.mapper";
@@ -24,18 +25,48 @@ export async function getTaxRate(db: DbOrTx, state: string): Promise<TaxRate> {
 }
 
 /** Saves the rate of a state (by code or name); a second save for the same state replaces the rate. */
-export async function upsertTaxRate(db: DbOrTx, input: TaxRateInput): Promise<TaxRate> {
+export async function upsertTaxRate(db: DbOrTx, input: TaxRateInput, actor?: Actor): Promise<TaxRate> {
   const code = usStateCode(input.state);
   if (!code) throw badRequest("state: must be one of the 50 US states");
-  const [row] = await db
-    .insert(stateTaxRates)
-    .values({ state: code, taxRate: input.taxRate })
-    .onConflictDoUpdate({ target: stateTaxRates.state, set: { taxRate: input.taxRate, updatedAt: new Date() } })
-    .returning();
-  return toTaxRateDto(row!);
+  return withActivity(db, actor, async (tx) => {
+    const before = await findTaxRateByState(tx, code);
+    const [row] = await tx
+      .insert(stateTaxRates)
+      .values({ state: code, taxRate: input.taxRate })
+      .onConflictDoUpdate({ target: stateTaxRates.state, set: { taxRate: input.taxRate, updatedAt: new Date() } })
+      .returning();
+    const result = toTaxRateDto(row!);
+    const from = before ? toTaxRateDto(before).taxRate : undefined;
+    return {
+      result,
+      activity:
+        from === result.taxRate
+          ? null
+          : {
+              action: before ? "tax_rate.update" : "tax_rate.create",
+              entityType: "tax_rate",
+              entityId: result.id,
+              summary: `Set the ${code} sales tax rate to ${result.taxRate}%`,
+              changes: { taxRate: { from, to: result.taxRate } },
+            },
+    };
+  });
 }
 
-export async function deleteTaxRate(db: DbOrTx, id: number): Promise<void> {
-  const deleted = await db.delete(stateTaxRates).where(eq(stateTaxRates.id, id)).returning({ id: stateTaxRates.id });
-  if (deleted.length === 0) throw notFound("Tax rate not found");
+export async function deleteTaxRate(db: DbOrTx, id: number, actor?: Actor): Promise<void> {
+  await withActivity(db, actor, async (tx) => {
+    const [deleted] = await tx.delete(stateTaxRates).where(eq(stateTaxRates.id, id)).returning();
+    if (!deleted) throw notFound("Tax rate not found");
+    const { taxRate } = toTaxRateDto(deleted);
+    return {
+      result: undefined,
+      activity: {
+        action: "tax_rate.delete",
+        entityType: "tax_rate",
+        entityId: id,
+        summary: `Deleted the ${deleted.state} sales tax rate (${taxRate}%)`,
+        changes: { state: { from: deleted.state }, taxRate: { from: taxRate } },
+      },
+    };
+  });
 }

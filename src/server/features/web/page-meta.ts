@@ -1,3 +1,4 @@
+import { SHOP } from "../../../shared/shop-identity";
 import { isUuid } from "../../../shared/contracts/common";
 import type { AppDeps } from "../../app-types";
 import { AppError } from "../../http/errors";
@@ -14,7 +15,7 @@ export interface PageMeta {
   status: 200 | 404;
 }
 
-export const SHOP_NAME = "Gravenstein RF Instruments";
+export const SHOP_NAME = SHOP.name;
 const DEFAULT_DESCRIPTION =
   "Professional RF test equipment and instrumentation since 2004: near-field EMC probes, probe amplifiers and Helmholtz coils, made in Sebastopol, California.";
 
@@ -78,6 +79,9 @@ const STATIC_PAGES: Record<string, StaticPage> = {
     description: "Terms and conditions of sale of Gravenstein RF Instruments.",
   },
   "/bmivopcf": { title: `Admin Login | ${SHOP_NAME}`, noindex: true },
+  "/account": { title: `Your Account | ${SHOP_NAME}`, noindex: true },
+  "/reset-password": { title: `Reset Password | ${SHOP_NAME}`, noindex: true },
+  "/verify-email": { title: `Confirm E-mail | ${SHOP_NAME}`, noindex: true },
 };
 
 function notFoundMeta(title: string): PageMeta {

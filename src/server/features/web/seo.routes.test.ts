@@ -59,7 +59,9 @@ describe("sitemap.xml and robots.txt", () => {
     expect(res.headers["content-type"]).toMatch(/^text\/plain/);
     const lines = res.body.split("\n");
     expect(lines.slice(0, 2)).toEqual(["User-agent: *", "Allow: /"]);
-    for (const path of ["/admin", "/checkout", "/orders", "/auth", "/api/", "/bmivopcf"]) expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of ["/admin", "/checkout", "/orders", "/auth", "/account", "/api/"]) expect(lines).toContain(`Disallow: ${path}`);
+    // The hidden admin login is not advertised.
+    expect(res.body).not.toContain("bmivopcf");
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 });
@@ -140,6 +142,17 @@ describe("product page meta", () => {
     expect(about.head).toContain('<meta property="og:description" content="');
     expect(about.head).toContain(`<meta property="og:url" content="${ORIGIN}/about" />`);
     expect((await pageMeta("/no-such-page", t.deps, ORIGIN)).status).toBe(404);
+  });
+
+  it("sends X-Robots-Tag: noindex with the admin login and admin pages, not with the shop's pages", async () => {
+    for (const url of ["/bmivopcf", "/admin", "/admin/dashboard", "/admin/staff?x=1", "/BMIVOPCF/"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.headers["x-robots-tag"], url).toMatch(/noindex/);
+    }
+    for (const url of ["/", "/about", "/products", "/administrator-guide"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.headers["x-robots-tag"], url).toBeUndefined();
+    }
   });
 
   it.runIf(clientBuilt)("serves the product page HTML with its meta (built client)", async () => {

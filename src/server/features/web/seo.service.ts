@@ -18,8 +18,11 @@ export const SITEMAP_PAGES = [
   "/terms-conditions",
 ];
 
-/** Private or per-visitor areas crawlers should leave alone. */
-export const ROBOTS_DISALLOW = ["/admin", "/checkout", "/orders", "/auth", "/api/", "/bmivopcf"];
+/**
+ * Private or per-visitor areas crawlers should leave alone. The hidden admin login is not named
+ * here (robots.txt is public): its HTML says noindex in an X-Robots-Tag header instead.
+ */
+export const ROBOTS_DISALLOW = ["/admin", "/checkout", "/orders", "/auth", "/account", "/api/"];
 
 function urlEntry(loc: string, lastmod?: Date): string {
   const mod = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : "";

@@ -17,6 +17,12 @@ export function renderIndex(template: string, meta: PageMeta): string {
   return template.replace(/<title>[\s\S]*?<\/title>\s*/, "").replace("</head>", () => `    ${head}  </head>`);
 }
 
+/** The admin login and the admin panel: never in search results, whoever links to them. */
+export function isAdminPage(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, "").toLowerCase();
+  return path === "/bmivopcf" || path === "/admin" || path.startsWith("/admin/");
+}
+
 /** The built client, with the SPA fallback; unknown /api and /objects paths stay JSON 404s. */
 export async function webRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   const indexPath = path.join(clientDir, "index.html");
@@ -38,6 +44,7 @@ export async function webRoutes(app: AppInstance, deps: AppDeps): Promise<void> 
     const pathname = request.url.split("?")[0] ?? "/";
     const isPage = (request.method === "GET" || request.method === "HEAD") && !/^\/(api|objects)(\/|$)/.test(pathname);
     if (!isPage) return reply.code(404).send({ message: `Not found: ${request.method} ${pathname}` });
+    if (isAdminPage(pathname)) reply.header("x-robots-tag", "noindex, nofollow");
     if (!template) {
       return reply.code(503).type("text/plain").send("The client is not built yet: run `npm run build` (npm start does it).");
     }

@@ -1,0 +1,173 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { CheckCircle2, Copy, Loader2 } from "lucide-react";
+import { useState } from "react";
+import { recoveryCodesResponse, twoFactorSetup, type TwoFactorSetup } from "../../../shared/contracts/staff";
+import { messageResponse } from "../../../shared/contracts/users";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
+import { Input } from "../../components/ui/input";
+import { toast } from "../../hooks/use-toast";
+import { USER_KEY, useUser } from "../../lib/auth";
+import { FormField } from "../../components/form-field";
+import { apiJson, serverMessage } from "../../lib/api";
+
+/** The QR code as an image: the SVG never becomes part of the page's markup. */
+const qrImage = (svg: string) => `data:image/svg+xml;base64,${btoa(svg)}`;
+
+export function TwoFactorCard() {
+  const { user } = useUser();
+  const queryClient = useQueryClient();
+  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [code, setCode] = useState("");
+  const refreshUser = () => queryClient.invalidateQueries({ queryKey: USER_KEY });
+  const failed = (title: string) => (error: Error) =>
+    toast({ title, description: serverMessage(error, "Please try again."), variant: "destructive" });
+
+  const start = useMutation({
+    mutationFn: () => apiJson("POST", "/api/admin/2fa/setup", twoFactorSetup),
+    onSuccess: setSetup,
+    onError: failed("Set-up failed"),
+  });
+  const enable = useMutation({
+    mutationFn: () => apiJson("POST", "/api/admin/2fa/enable", recoveryCodesResponse, { code }),
+    onSuccess: async ({ recoveryCodes }) => {
+      setCodes(recoveryCodes);
+      setSetup(null);
+      setCode("");
+      toast({ title: "Two-factor sign-in is on" });
+      await refreshUser();
+    },
+    onError: failed("Code not accepted"),
+  });
+  const disable = useMutation({
+    mutationFn: () => apiJson("POST", "/api/admin/2fa/disable", messageResponse, { code }),
+    onSuccess: async () => {
+      setCode("");
+      setCodes(null);
+      toast({ title: "Two-factor sign-in is off" });
+      await refreshUser();
+    },
+    onError: failed("Not turned off"),
+  });
+
+  const enabled = user?.twoFactorEnabled === true;
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex items-center gap-3">
+          <h2 className="text-lg font-semibold leading-none tracking-tight">Two-factor sign-in</h2>
+          <Badge variant={enabled ? "default" : "outline"}>{enabled ? "On" : "Off"}</Badge>
+        </div>
+        <CardDescription>
+          A 6-digit code from an authenticator app (Google Authenticator, 1Password, Authy...) on top of your password.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        {codes ? <RecoveryCodes codes={codes} onDone={() => setCodes(null)} /> : null}
+
+        {!enabled && !setup ? (
+          <Button className="justify-self-start" onClick={() => start.mutate()} disabled={start.isPending}>
+            {start.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+            Set up two-factor sign-in
+          </Button>
+        ) : null}
+
+        {setup ? (
+          <div className="grid gap-4 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-start">
+            <img
+              src={qrImage(setup.qrSvg)}
+              alt="QR code to scan with your authenticator app"
+              className="h-48 w-48 rounded-md border bg-white p-2"
+            />
+            <div className="grid min-w-0 gap-3 text-sm">
+              <p>1. Scan the QR code with your authenticator app, or type this key into it:</p>
+              <code className="break-all rounded bg-slate-100 px-2 py-1.5 font-mono text-sm" data-testid="totp-secret">
+                {setup.secret}
+              </code>
+              <p>2. Enter the 6-digit code the app shows:</p>
+              <CodeForm code={code} onCode={setCode} busy={enable.isPending} action="Turn on" onSubmit={() => enable.mutate()} />
+            </div>
+          </div>
+        ) : null}
+
+        {enabled ? (
+          <div className="grid gap-3 text-sm">
+            <p className="flex items-center gap-2 text-emerald-700">
+              <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
+              Signing in to the admin panel needs a code from your app (or a recovery code).
+            </p>
+            <p className="text-muted-foreground">To turn it off, enter a current code or a recovery code.</p>
+            <CodeForm code={code} onCode={setCode} busy={disable.isPending} action="Turn off" onSubmit={() => disable.mutate()} />
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+interface CodeFormProps {
+  code: string;
+  onCode: (code: string) => void;
+  busy: boolean;
+  action: string;
+  onSubmit: () => void;
+}
+
+function CodeForm({ code, onCode, busy, action, onSubmit }: CodeFormProps) {
+  return (
+    <form
+      className="flex flex-wrap items-end gap-3"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (code.trim()) onSubmit();
+      }}
+    >
+      <FormField id="two-factor-code" label="Authentication code" className="w-44">
+        {(aria) => (
+          <Input {...aria} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(event) => onCode(event.target.value)} />
+        )}
+      </FormField>
+      <Button type="submit" variant={action === "Turn off" ? "outline" : "default"} disabled={busy || !code.trim()}>
+        {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+        {action}
+      </Button>
+    </form>
+  );
+}
+
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  return (
+    <div className="rounded-lg border border-amber-300 bg-amber-50 p-4" role="region" aria-label="Recovery codes">
+      <h3 className="font-semibold text-amber-950">Save your recovery codes</h3>
+      <p className="mt-1 text-sm text-amber-900">
+        Each one signs you in once if you lose your phone. They are shown only now: store them somewhere safe.
+      </p>
+      <ul
+        className="mt-3 grid grid-cols-[repeat(auto-fill,minmax(7.5rem,1fr))] gap-x-6 gap-y-1 font-mono text-sm"
+        data-testid="recovery-codes"
+      >
+        {codes.map((c) => (
+          <li key={c} className="whitespace-nowrap">
+            {c}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void navigator.clipboard?.writeText(codes.join("\n")).then(() => toast({ title: "Recovery codes copied" }))}
+        >
+          <Copy aria-hidden="true" />
+          Copy
+        </Button>
+        <Button size="sm" onClick={onDone}>
+          I have saved them
+        </Button>
+      </div>
+    </div>
+  );
+}
