@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createProduct, loginAsAdmin } from "../support/factories";
+import { createProduct, loginAsAdmin, loginAsCustomer } from "../support/factories";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { clientDir } from "../../src/server/features/web/web.routes";
 
@@ -122,17 +122,18 @@ describe("errors and their log lines", () => {
 });
 
 describe(":id routes", () => {
-  it("answer a malformed id with the route's own 404, for the admin too", async () => {
+  it("answer a malformed id with the route's own 404, for whoever may call the route", async () => {
     const admin = await loginAsAdmin(t.app, t.deps.db);
+    const { cookie: customer } = await loginAsCustomer(t.app, t.deps.db);
     const idRoutes = t.routes.filter((route) => route.url.includes(":id"));
     expect(idRoutes.length).toBeGreaterThanOrEqual(6);
     const product = await createProduct(t.deps.db);
     for (const route of idRoutes) {
       for (const id of ["not-an-id", "1.5", "-1", "99999999999", `${product.id}x`]) {
         const url = route.url.replace(":id", encodeURIComponent(id));
-        const res = await t.app.inject({ method: route.method as "GET", url, headers: { cookie: admin }, payload: {} });
+        const res = await t.app.inject({ method: route.method as "GET", url, headers: { cookie: route.url.startsWith("/api/user/") ? customer : admin }, payload: {} });
         expect(res.statusCode, `${route.method} ${url}`).toBe(404);
-        expect(res.json<{ message: string }>().message, `${route.method} ${url}`).toMatch(/^(Product|Order|Category|Tax rate) not found$/);
+        expect(res.json<{ message: string }>().message, `${route.method} ${url}`).toMatch(/^(Product|Order|Category|Tax rate|Address|Staff member) not found$/);
       }
     }
   });
