@@ -131,9 +131,16 @@ describe(":id routes", () => {
     for (const route of idRoutes) {
       for (const id of ["not-an-id", "1.5", "-1", "99999999999", `${product.id}x`]) {
         const url = route.url.replace(":id", encodeURIComponent(id));
-        const res = await t.app.inject({ method: route.method as "GET", url, headers: { cookie: route.url.startsWith("/api/user/") ? customer : admin }, payload: {} });
+        const res = await t.app.inject({
+          method: route.method as "GET",
+          url,
+          headers: { cookie: route.url.startsWith("/api/user/") ? customer : admin },
+          payload: {},
+        });
         expect(res.statusCode, `${route.method} ${url}`).toBe(404);
-        expect(res.json<{ message: string }>().message, `${route.method} ${url}`).toMatch(/^(Product|Order|Category|Tax rate|Address|Staff member) not found$/);
+        expect(res.json<{ message: string }>().message, `${route.method} ${url}`).toMatch(
+          /^(Product|Order|Category|Tax rate|Address|Staff member) not found$/,
+        );
       }
     }
   });
