@@ -1,13 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2 } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { passwordChangeInput } from "../../shared/contracts/users";
-import { Button } from "./ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "./ui/card";
 import { toast } from "../hooks/use-toast";
-import { TextField } from "./text-field";
+import { NewPasswordField, TextField } from "./text-field";
 import { serverMessage } from "../lib/api";
 import { useChangePassword } from "../lib/auth";
+import { PendingButton } from "./pending-button";
 
 /** Also used by the admin's security page: staff change their own password the same way. */
 export function PasswordCard() {
@@ -41,19 +40,10 @@ export function PasswordCard() {
             error={errors.currentPassword?.message}
             {...form.register("currentPassword")}
           />
-          <TextField
-            id="new-password"
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            hint="Minimum 8 characters required"
-            error={errors.newPassword?.message}
-            {...form.register("newPassword")}
-          />
-          <Button type="submit" className="justify-self-start" disabled={change.isPending}>
-            {change.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+          <NewPasswordField id="new-password" error={errors.newPassword?.message} {...form.register("newPassword")} />
+          <PendingButton type="submit" className="justify-self-start" pending={change.isPending}>
             Change password
-          </Button>
+          </PendingButton>
         </form>
       </CardContent>
     </Card>

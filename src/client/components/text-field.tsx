@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { FormField } from "./form-field";
 import { Input } from "./ui/input";
 
-interface TextFieldProps extends Omit<ComponentProps<"input">, "id"> {
+export interface TextFieldProps extends Omit<ComponentProps<"input">, "id"> {
   id: string;
   label: ReactNode;
   error?: string | undefined;
@@ -16,4 +16,12 @@ export function TextField({ id, label, error, hint, className, ...input }: TextF
       {(aria) => <Input {...aria} {...input} />}
     </FormField>
   );
+}
+
+/** A new password: masked, offered to the password manager as new, with the length rule under it. */
+export function NewPasswordField({
+  label = "New password",
+  ...props
+}: Omit<TextFieldProps, "type" | "autoComplete" | "hint" | "label"> & { label?: ReactNode }) {
+  return <TextField label={label} type="password" autoComplete="new-password" hint="Minimum 8 characters required" {...props} />;
 }

@@ -1,12 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Loader2, ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { adminLoginInput, TWO_FACTOR_REQUIRED_MESSAGE, type AdminLoginInput, user } from "../../../shared/contracts/users";
 import { FormField } from "../../components/form-field";
-import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
 import { usePageTitle } from "../../hooks/use-page-title";
@@ -14,6 +13,7 @@ import { toast } from "../../hooks/use-toast";
 import { ApiError, apiJson, serverMessage } from "../../lib/api";
 import { USER_KEY } from "../../lib/auth";
 import { useFinishLogout } from "./use-finish-logout";
+import { PendingButton } from "../../components/pending-button";
 
 export function AdminLoginPage() {
   usePageTitle("Admin Login");
@@ -74,10 +74,9 @@ export function AdminLoginPage() {
                 {(aria) => <Input {...aria} inputMode="numeric" autoComplete="one-time-code" {...form.register("code")} />}
               </FormField>
             ) : null}
-            <Button type="submit" className="mt-2 w-full" disabled={login.isPending}>
-              {login.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+            <PendingButton type="submit" className="mt-2 w-full" pending={login.isPending}>
               {login.isPending ? "Logging in..." : "Login to Admin Panel"}
-            </Button>
+            </PendingButton>
           </form>
         </CardContent>
       </Card>

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2, X } from "lucide-react";
+import { X } from "lucide-react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { categoryInput, type Category } from "../../../shared/contracts/catalog";
@@ -13,6 +13,7 @@ import { FormField } from "../../components/form-field";
 import { CATEGORY_FILE, DocumentUploadField } from "../components/document-upload-field";
 import { UploadButton } from "../components/upload-button";
 import { useSaveCategory } from "./use-category-mutations";
+import { PendingButton } from "../../components/pending-button";
 
 interface CategoryDialogProps {
   open: boolean;
@@ -85,10 +86,9 @@ export function CategoryDialog({ open, category, onOpenChange }: CategoryDialogP
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+            <PendingButton type="submit" pending={save.isPending}>
               {category ? "Update Category" : "Create Category"}
-            </Button>
+            </PendingButton>
           </DialogFooter>
         </form>
       </DialogContent>

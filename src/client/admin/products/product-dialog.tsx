@@ -1,4 +1,3 @@
-import { Loader2 } from "lucide-react";
 import { useEffect } from "react";
 import type { Product } from "../../../shared/contracts/catalog";
 import { Button } from "../../components/ui/button";
@@ -10,6 +9,7 @@ import { ProductMediaFields } from "./product-media-fields";
 import { ProductOptionsFields } from "./product-options-fields";
 import { productFormValues, useProductForm } from "./use-product-form";
 import { useSaveProduct } from "./use-product-mutations";
+import { PendingButton } from "../../components/pending-button";
 
 interface ProductDialogProps {
   open: boolean;
@@ -55,10 +55,9 @@ export function ProductDialog({ open, product, categoryNames, onOpenChange }: Pr
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+            <PendingButton type="submit" pending={save.isPending}>
               {product ? "Update Product" : "Create Product"}
-            </Button>
+            </PendingButton>
           </DialogFooter>
         </form>
       </DialogContent>

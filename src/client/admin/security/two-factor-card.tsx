@@ -11,6 +11,7 @@ import { toast } from "../../hooks/use-toast";
 import { USER_KEY, useUser } from "../../lib/auth";
 import { FormField } from "../../components/form-field";
 import { apiJson, serverMessage } from "../../lib/api";
+import { PendingButton } from "../../components/pending-button";
 
 /** The QR code as an image: the SVG never becomes part of the page's markup. */
 const qrImage = (svg: string) => `data:image/svg+xml;base64,${btoa(svg)}`;
@@ -130,10 +131,9 @@ function CodeForm({ code, onCode, busy, action, onSubmit }: CodeFormProps) {
           <Input {...aria} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(event) => onCode(event.target.value)} />
         )}
       </FormField>
-      <Button type="submit" variant={action === "Turn off" ? "outline" : "default"} disabled={busy || !code.trim()}>
-        {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+      <PendingButton type="submit" variant={action === "Turn off" ? "outline" : "default"} pending={busy} disabled={busy || !code.trim()}>
         {action}
-      </Button>
+      </PendingButton>
     </form>
   );
 }

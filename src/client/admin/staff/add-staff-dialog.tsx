@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Loader2 } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { staffInput, staffMember, type StaffInput } from "../../../shared/contracts/staff";
 import { Button } from "../../components/ui/button";
@@ -10,6 +9,7 @@ import { NativeSelect } from "../../components/ui/native-select";
 import { toast } from "../../hooks/use-toast";
 import { FormField } from "../../components/form-field";
 import { apiJson, serverMessage } from "../../lib/api";
+import { PendingButton } from "../../components/pending-button";
 
 export function AddStaffDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const queryClient = useQueryClient();
@@ -52,10 +52,9 @@ export function AddStaffDialog({ open, onOpenChange }: { open: boolean; onOpenCh
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={add.isPending}>
-              {add.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+            <PendingButton type="submit" pending={add.isPending}>
               Add and send link
-            </Button>
+            </PendingButton>
           </DialogFooter>
         </form>
       </DialogContent>

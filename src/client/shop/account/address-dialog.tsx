@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2 } from "lucide-react";
 import { useForm, useWatch } from "react-hook-form";
 import { addressInput, type Address } from "../../../shared/contracts/addresses";
 import { CANADIAN_PROVINCES, countryCode, COUNTRIES, DEFAULT_COUNTRY, US_STATES } from "../../../shared/geo";
@@ -12,6 +11,7 @@ import { toast } from "../../hooks/use-toast";
 import { TextField } from "../../components/text-field";
 import { serverMessage } from "../../lib/api";
 import { useSaveAddress } from "./use-account";
+import { PendingButton } from "../../components/pending-button";
 
 interface AddressDialogProps {
   open: boolean;
@@ -163,10 +163,9 @@ export function AddressDialog({ open, address, first, onOpenChange }: AddressDia
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+            <PendingButton type="submit" pending={save.isPending}>
               Save address
-            </Button>
+            </PendingButton>
           </DialogFooter>
         </form>
       </DialogContent>

@@ -1,15 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2 } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { z } from "zod";
 import { emailInput, loginInput, registerInput } from "../../../shared/contracts/users";
-import { Button } from "../../components/ui/button";
 import { toast } from "../../hooks/use-toast";
 import { serverMessage } from "../../lib/api";
 import { useLogin, useRegister } from "../../lib/auth";
 import { FormField } from "../../components/form-field";
 import { Input } from "../../components/ui/input";
+import { PendingButton } from "../../components/pending-button";
 
 // The e-mail is optional: an empty field sends none.
 const registerForm = registerInput.extend({ email: z.union([z.literal(""), emailInput]) });
@@ -35,10 +34,9 @@ export function LoginForm() {
       <FormField id="login-password" label="Password" error={errors.password?.message} className="gap-2">
         {(aria) => <Input {...aria} type="password" autoComplete="current-password" {...form.register("password")} />}
       </FormField>
-      <Button type="submit" className="w-full" size="lg" disabled={login.isPending}>
-        {login.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+      <PendingButton type="submit" className="w-full" size="lg" pending={login.isPending}>
         Login
-      </Button>
+      </PendingButton>
       <p className="text-center text-sm">
         <Link to="/reset-password" className="font-medium text-primary underline-offset-4 hover:underline">
           Forgot your password?
@@ -84,10 +82,9 @@ export function RegisterForm() {
       >
         {(aria) => <Input {...aria} type="email" autoComplete="email" {...form.register("email")} />}
       </FormField>
-      <Button type="submit" className="w-full" size="lg" disabled={register.isPending}>
-        {register.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+      <PendingButton type="submit" className="w-full" size="lg" pending={register.isPending}>
         Register
-      </Button>
+      </PendingButton>
     </form>
   );
 }

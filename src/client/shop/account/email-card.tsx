@@ -1,13 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { BadgeCheck, Loader2, MailWarning } from "lucide-react";
+import { BadgeCheck, MailWarning } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { emailChangeInput, type User } from "../../../shared/contracts/users";
-import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
 import { toast } from "../../hooks/use-toast";
 import { TextField } from "../../components/text-field";
 import { serverMessage } from "../../lib/api";
 import { useChangeEmail } from "./use-account";
+import { PendingButton } from "../../components/pending-button";
 
 export function EmailCard({ user }: { user: User }) {
   const change = useChangeEmail();
@@ -61,10 +61,9 @@ export function EmailCard({ user }: { user: User }) {
             error={errors.email?.message}
             {...form.register("email")}
           />
-          <Button type="submit" className="justify-self-start" disabled={change.isPending}>
-            {change.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+          <PendingButton type="submit" className="justify-self-start" pending={change.isPending}>
             {user.email ? "Save and send link" : "Add e-mail"}
-          </Button>
+          </PendingButton>
         </form>
       </CardContent>
     </Card>

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { CheckCircle2, KeyRound, Loader2 } from "lucide-react";
+import { CheckCircle2, KeyRound } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
@@ -10,9 +10,10 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { usePageTitle } from "../../hooks/use-page-title";
 import { toast } from "../../hooks/use-toast";
-import { TextField } from "../../components/text-field";
+import { NewPasswordField, TextField } from "../../components/text-field";
 import { apiJson, serverMessage } from "../../lib/api";
 import { useLinkToken } from "./use-link-token";
+import { PendingButton } from "../../components/pending-button";
 
 const setPasswordForm = z
   .object({ password: newPassword, confirm: z.string() })
@@ -73,10 +74,9 @@ function RequestLinkForm() {
           error={form.formState.errors.login?.message}
           {...form.register("login")}
         />
-        <Button type="submit" size="lg" disabled={request.isPending}>
-          {request.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+        <PendingButton type="submit" size="lg" pending={request.isPending}>
           Send reset link
-        </Button>
+        </PendingButton>
       </form>
     </>
   );
@@ -117,15 +117,7 @@ function SetPasswordForm({ token }: { token: string }) {
       </h1>
       <p className="mt-2 text-sm text-muted-foreground">The link works once. Setting the password signs the account out everywhere.</p>
       <form onSubmit={(e) => void onSubmit(e)} className="mt-6 grid gap-5" noValidate>
-        <TextField
-          id="reset-password"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint="Minimum 8 characters required"
-          error={errors.password?.message}
-          {...form.register("password")}
-        />
+        <NewPasswordField id="reset-password" error={errors.password?.message} {...form.register("password")} />
         <TextField
           id="reset-confirm"
           label="Repeat the new password"
@@ -134,10 +126,9 @@ function SetPasswordForm({ token }: { token: string }) {
           error={errors.confirm?.message}
           {...form.register("confirm")}
         />
-        <Button type="submit" size="lg" disabled={confirm.isPending}>
-          {confirm.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+        <PendingButton type="submit" size="lg" pending={confirm.isPending}>
           Set password
-        </Button>
+        </PendingButton>
       </form>
     </>
   );
