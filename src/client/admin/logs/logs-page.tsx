@@ -14,6 +14,7 @@ import { SearchInput } from "../components/search-input";
 import { ADMIN_LOGS_KEY } from "../lib/admin-keys";
 import { filterLogs } from "./log-entries";
 import { downloadLogsCsv } from "./logs-csv";
+import { LOGS_PAGE_SIZE, LogsPager, pageCount } from "./logs-pager";
 import { LogsTable } from "./logs-table";
 
 export function LogsPage() {
@@ -23,6 +24,13 @@ export function LogsPage() {
   const [search, setSearch] = useState("");
   const all = logs.data?.logs;
   const visible = useMemo(() => filterLogs(all ?? [], search), [all, search]);
+  const [requestedPage, setPage] = useState(0);
+  // A new search or a refresh with fewer rows never leaves the page past the end.
+  const page = Math.min(requestedPage, pageCount(visible.length) - 1);
+  const onSearch = (value: string) => {
+    setSearch(value);
+    setPage(0);
+  };
 
   // One toast per failed load, the first one or a refresh.
   useEffect(() => {
@@ -56,7 +64,7 @@ export function LogsPage() {
             placeholder="Search path, IP or method"
             aria-label="Search logs"
             value={search}
-            onValueChange={setSearch}
+            onValueChange={onSearch}
           />
           {stats ? (
             <p className="text-sm text-muted-foreground" role="status">
@@ -80,7 +88,10 @@ export function LogsPage() {
                 : "No logs available yet"}
           </p>
         ) : (
-          <LogsTable logs={visible} />
+          <>
+            <LogsTable logs={visible.slice(page * LOGS_PAGE_SIZE, (page + 1) * LOGS_PAGE_SIZE)} />
+            <LogsPager page={page} rows={visible.length} onPageChange={setPage} />
+          </>
         )}
       </Card>
     </div>
