@@ -1,9 +1,10 @@
-// npm run build: the client bundle (Vite), the PDFs under /assets, and a size report.
+// npm run build: the client bundle (Vite), the PDFs under /assets, brotli and gzip copies, and a size report.
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildPdfs } from "./build-pdfs";
 import { bundleReport, INITIAL_JS_BUDGET_GZIP, kb } from "./bundle-size";
+import { compressAssets } from "./compress-assets";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const clientDir = path.join(root, "dist", "client");
@@ -15,8 +16,13 @@ execFileSync(process.execPath, [path.join(root, "node_modules", "vite", "bin", "
 });
 const { files } = await buildPdfs(clientDir);
 const report = bundleReport(clientDir);
+// Last, so the PDFs' and the index's copies are made too.
+const compressed = await compressAssets(clientDir);
 
 console.log(`Built the client and ${files.length} PDFs in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `Compressed ${compressed.files} text files: ${kb(compressed.bytes)} -> ${kb(compressed.brotliBytes)} brotli, ${kb(compressed.gzipBytes)} gzip`,
+);
 console.log(
   `Storefront initial JS: ${kb(report.initialJs.gzipBytes)} gzipped (${kb(report.initialJs.bytes)} raw), budget ${kb(INITIAL_JS_BUDGET_GZIP)}`,
 );

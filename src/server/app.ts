@@ -1,4 +1,6 @@
+import zlib from "node:zlib";
 import path from "node:path";
+import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import Fastify, { LogController, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -135,6 +137,15 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: AppInst
   registerRequestLog(app, requestLog);
   registerInputGuard(app);
   registerSecurity(app, headers, publicOrigin);
+  // Answers made per request (pages, JSON) are compressed when the client accepts it; static
+  // files have brotli and gzip copies made at build time (preCompressed in web.routes.ts).
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   // Cookies are parsed only where a route needs the session (guards), not on every request.
   await app.register(cookie, { hook: false });
 

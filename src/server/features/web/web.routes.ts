@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { AppDeps, AppInstance } from "../../app-types";
+import { compressBody } from "../../http/compress-body";
 import { escapeHtml } from "../../lib/html";
 import { pageMeta, type PageMeta } from "./page-meta";
 
@@ -33,6 +34,8 @@ export async function webRoutes(app: AppInstance, deps: AppDeps): Promise<void> 
       root: clientDir,
       wildcard: false,
       index: false,
+      // The .br and .gz copies made by scripts/compress-assets.ts, chosen by Accept-Encoding.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`) && /-[\w-]{8,}\.(js|css|woff2?)$/.test(filePath);
         reply.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
@@ -49,6 +52,7 @@ export async function webRoutes(app: AppInstance, deps: AppDeps): Promise<void> 
       return reply.code(503).type("text/plain").send("The client is not built yet: run `npm run build` (npm start does it).");
     }
     const meta = await pageMeta(pathname, deps, deps.publicOrigin(request));
-    return reply.code(meta.status).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(renderIndex(template, meta));
+    reply.code(meta.status).header("cache-control", "no-cache").type("text/html; charset=utf-8");
+    return reply.send(compressBody(request, reply, renderIndex(template, meta)));
   });
 }
