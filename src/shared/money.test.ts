@@ -18,6 +18,10 @@ describe("money", () => {
     expect(fromCents(-250)).toBe("-2.50");
     expect(normalizeMoney("7")).toBe("7.00");
     expect(formatPrice("45.5")).toBe("$45.50");
+    expect(formatPrice("38040")).toBe("$38,040.00");
+    expect(formatPrice("1234567.891")).toBe("$1,234,567.89");
+    expect(formatPrice("999.99")).toBe("$999.99");
+    expect(formatPrice("-1500")).toBe("-$1,500.00");
   });
 
   it("computes a line as (price + option) x quantity", () => {

@@ -31,9 +31,12 @@ export function normalizeMoney(value: string | number): string {
   return fromCents(toCents(value));
 }
 
-/** "$1295.00" — the shop shows prices to two decimals with a dollar sign. */
+/** "$38,040.00": a dollar sign, thousands separators and two decimals (extensions §5). */
 export function formatPrice(value: string | number): string {
-  return `$${normalizeMoney(value)}`;
+  const [whole = "0", fraction = "00"] = normalizeMoney(value).split(".");
+  const sign = whole.startsWith("-") ? "-" : "";
+  const digits = whole.replace("-", "").replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `${sign}$${digits}.${fraction}`;
 }
 
 /** Unit price of a cart line: product price plus the selected option's extra amount. */

@@ -126,15 +126,15 @@ test.describe("product detail rules", () => {
     await page.goto(`/products/${probe.id}`);
     const option = page.getByLabel("Option");
     await expect(option.locator("option:checked")).toHaveText("Probe set with case and cable");
-    await expect(page.getByTestId("product-total-price")).toHaveText("$1095.00");
+    await expect(page.getByTestId("product-total-price")).toHaveText("$1,095.00");
     await option.selectOption({ label: "Bundle with 150A EMC Probe Amplifier (US supply) (+$525.00)" });
-    await expect(page.getByTestId("product-total-price")).toHaveText("$1620.00");
+    await expect(page.getByTestId("product-total-price")).toHaveText("$1,620.00");
 
     await option.selectOption({ label: "No option selected" });
     await expect(page.getByRole("button", { name: "Add to Cart" })).toBeDisabled();
     await expect(page.getByText("Please select an option to add to cart")).toBeVisible();
     await expect(page.getByText("Select an option above to enable add to cart")).toBeVisible();
-    await expect(page.getByTestId("product-total-price")).toHaveText("$1095.00");
+    await expect(page.getByTestId("product-total-price")).toHaveText("$1,095.00");
   });
 
   test("out of stock disables Add to Cart; the plus button stops at the stock", async ({ page }) => {
@@ -193,17 +193,17 @@ test.describe("cart", () => {
     const panel = cartPanel(page);
     const probeLine = panel.getByTestId("cart-line").filter({ hasText: "101A EMC Probe Set" });
     await expect(probeLine).toContainText("+ Probe set with case and cable");
-    await expect(probeLine).toContainText("$1095.00");
-    await expect(panel.getByTestId("cart-total")).toHaveText("$1690.00");
+    await expect(probeLine).toContainText("$1,095.00");
+    await expect(panel.getByTestId("cart-total")).toHaveText("$1,690.00");
 
     await probeLine.getByRole("button", { name: "Increase quantity" }).click();
     await expect(probeLine.getByTestId("cart-line-quantity")).toHaveText("2");
-    await expect(panel.getByTestId("cart-total")).toHaveText("$2785.00");
+    await expect(panel.getByTestId("cart-total")).toHaveText("$2,785.00");
     await probeLine.getByRole("button", { name: "Decrease quantity" }).click();
     await expect(probeLine.getByTestId("cart-line-quantity")).toHaveText("1");
     await panel.getByRole("button", { name: "Remove 150A EMC Probe Amplifier" }).click();
     await expect(panel.getByTestId("cart-line")).toHaveCount(1);
-    await expect(panel.getByTestId("cart-total")).toHaveText("$1095.00");
+    await expect(panel.getByTestId("cart-total")).toHaveText("$1,095.00");
 
     // Strings run in the page: this file is type-checked without the DOM library.
     const stored = JSON.parse((await page.evaluate<string | null>('localStorage.getItem("cart")')) ?? "[]") as unknown[];
@@ -213,7 +213,7 @@ test.describe("cart", () => {
     await expect(page.getByTestId("cart-count")).toHaveText("1");
     await page.getByRole("button", { name: "Open cart" }).click();
     await expect(cartPanel(page).getByTestId("cart-line")).toHaveCount(1);
-    await expect(cartPanel(page).getByTestId("cart-total")).toHaveText("$1095.00");
+    await expect(cartPanel(page).getByTestId("cart-total")).toHaveText("$1,095.00");
 
     // Decreasing below 1 removes the line.
     await cartPanel(page).getByRole("button", { name: "Decrease quantity" }).click();

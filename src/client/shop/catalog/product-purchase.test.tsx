@@ -56,7 +56,7 @@ describe("ProductPurchase", () => {
   it("starts with the default option, shows base + option as the total, and quantity 1", () => {
     renderPurchase();
     expect((screen.getByLabelText(/Option/) as HTMLSelectElement).selectedOptions[0]?.textContent).toBe("With amplifier (+$525.00)");
-    expect(screen.getByTestId("product-total-price").textContent).toBe("$1620.00");
+    expect(screen.getByTestId("product-total-price").textContent).toBe("$1,620.00");
     expect(screen.getByTestId("quantity").textContent).toBe("1");
   });
 
@@ -85,7 +85,7 @@ describe("ProductPurchase", () => {
     expect((addButton() as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText("Please select an option to add to cart")).toBeTruthy();
     expect(screen.getByText("Select an option above to enable add to cart")).toBeTruthy();
-    expect(screen.getByTestId("product-total-price").textContent).toBe("$1095.00");
+    expect(screen.getByTestId("product-total-price").textContent).toBe("$1,095.00");
   });
 
   it("caps the quantity at the stock and disables Add to Cart when out of stock", () => {

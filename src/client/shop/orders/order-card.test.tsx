@@ -26,7 +26,7 @@ describe("the order history card", () => {
     const lines = within(screen.getByRole("region", { name: "Items" }));
     expect(lines.getByText("101A EMC Probe Set")).toBeTruthy();
     expect(lines.getByText("+ Bundle with amplifier")).toBeTruthy();
-    expect(lines.getByText("2 x $1420.00")).toBeTruthy();
-    expect(lines.getByText("$2840.00")).toBeTruthy();
+    expect(lines.getByText("2 x $1,420.00")).toBeTruthy();
+    expect(lines.getByText("$2,840.00")).toBeTruthy();
   });
 });
