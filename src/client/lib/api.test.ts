@@ -53,4 +53,19 @@ describe("the api client", () => {
     expect(serverMessage(proxied, "Failed to load")).toBe("Failed to load");
     expect(serverMessage(new Error("offline"))).toBe("offline");
   });
+
+  it("never shows an HTML page, a bare status text or 'Failed to fetch' when there is no fallback", () => {
+    const words = [
+      serverMessage(new ApiError(502, "<html><body>Bad gateway</body></html>", "Bad Gateway")),
+      serverMessage(new ApiError(500, "", "Internal Server Error")),
+      serverMessage(new ApiError(429, "Too Many Requests", "Too Many Requests")),
+      serverMessage(new ApiError(400, "<h1>Bad</h1>", "Bad Request")),
+      serverMessage(new TypeError("Failed to fetch")),
+    ];
+    for (const text of words) {
+      expect(text).not.toMatch(/<|Internal Server Error|Failed to fetch|^\d{3}:/);
+      expect(text.length).toBeGreaterThan(10);
+    }
+    expect(words[1]).toBe("Something went wrong on our side. Please try again in a moment.");
+  });
 });

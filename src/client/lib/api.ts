@@ -57,7 +57,22 @@ export function serverMessage(error: unknown, fallback?: string): string {
     }
   }
   if (fallback !== undefined) return fallback;
-  return error instanceof Error ? error.message : "";
+  return plainWords(error);
+}
+
+/**
+ * What a person reads when the server said nothing usable: never an HTML page, a bare
+ * "500: Internal Server Error" or a browser's "Failed to fetch" (extensions §5).
+ */
+function plainWords(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 429) return "Too many attempts. Please wait a moment and try again.";
+    if (error.status >= 500) return "Something went wrong on our side. Please try again in a moment.";
+    return "The request could not be completed. Please check the form and try again.";
+  }
+  if (error instanceof ContractError) return "The shop sent an answer this page could not read. Please reload the page.";
+  if (error instanceof TypeError) return "Could not reach the shop. Please check your connection and try again.";
+  return error instanceof Error && error.message ? error.message : "Something went wrong. Please try again.";
 }
 
 async function throwIfNotOk(res: Response): Promise<void> {
