@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { E2E_ADMIN } from "../../playwright.config";
 import { loginAdmin, registerCustomer, uniqueName } from "./fixtures";
 import { placeOrder } from "./place-order";
 
@@ -222,8 +223,28 @@ test("the sidebar toggles and remembers its state, and logout returns to the adm
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL("/bmivopcf");
   await expectToast(page, "You have been logged out of the admin panel");
-  await page.goto("/admin/dashboard");
-  await expect(page).toHaveURL("/auth");
+  await page.goto("/admin/orders?status=pending");
+  await expect(page).toHaveURL("/bmivopcf?next=%2Fadmin%2Forders%3Fstatus%3Dpending");
+});
+
+test("an admin path without a session asks for the admin sign-in and then goes where the admin was going", async ({ page }) => {
+  await page.goto("/admin/tax-rates");
+  await expect(page).toHaveURL(/\/bmivopcf\?next=/);
+  await page.getByLabel("Email").fill(E2E_ADMIN.email);
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Login to Admin Panel" }).click();
+  await expect(page).toHaveURL("/admin/tax-rates");
+  // Signed in, the sign-in page itself leads to the dashboard.
+  await page.goto("/bmivopcf");
+  await expect(page).toHaveURL("/admin/dashboard");
+});
+
+test("an admin who signs in on the customers' login lands on the dashboard", async ({ page }) => {
+  await page.goto("/auth");
+  await page.getByLabel("Username").fill("admin");
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page).toHaveURL("/admin/dashboard");
 });
 
 test("a wrong admin password is refused with the server's reason", async ({ page }) => {

@@ -76,7 +76,7 @@ async function waitForQuote(page: Page): Promise<string> {
   await expect(method.getByRole("radio").first()).toBeChecked();
   await expect(page.getByText(/^Tax \(\d+(\.\d+)?%\)$/)).toBeVisible();
   const total = (await page.getByTestId("order-total").textContent()) ?? "";
-  expect(total).toMatch(/^\$\d+\.\d{2}$/);
+  expect(total).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
   return total;
 }
 

@@ -40,7 +40,7 @@ export function CartSheet() {
               <div className="flex items-center justify-between text-base">
                 <span className="font-semibold text-slate-900">Total</span>
                 <span className="text-xl font-bold text-slate-900" data-testid="cart-total">
-                  ${fromCents(totalCents)}
+                  {formatPrice(fromCents(totalCents))}
                 </span>
               </div>
               <Button

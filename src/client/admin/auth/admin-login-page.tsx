@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
+import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import { adminLoginInput, TWO_FACTOR_REQUIRED_MESSAGE, type AdminLoginInput, user } from "../../../shared/contracts/users";
 import { FormField } from "../../components/form-field";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
@@ -11,7 +11,9 @@ import { Input } from "../../components/ui/input";
 import { usePageTitle } from "../../hooks/use-page-title";
 import { toast } from "../../hooks/use-toast";
 import { ApiError, apiJson, serverMessage } from "../../lib/api";
-import { USER_KEY } from "../../lib/auth";
+import { isAdminRole, USER_KEY, useUser } from "../../lib/auth";
+import { safeReturnPath } from "../../lib/return-path";
+import { cameFromLogout } from "../lib/logout-handoff";
 import { useFinishLogout } from "./use-finish-logout";
 import { PendingButton } from "../../components/pending-button";
 
@@ -20,6 +22,10 @@ export function AdminLoginPage() {
   useFinishLogout();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { user: signedIn } = useUser();
+  // Where the admin was going when the sign-in was asked for (an admin path only).
+  const next = safeReturnPath(useSearchParams()[0].get("next"), "/admin/") ?? "/admin/dashboard";
+  const arrivingFromLogout = cameFromLogout(useLocation().state);
   const form = useForm({ resolver: zodResolver(adminLoginInput), defaultValues: { email: "", password: "", code: "" } });
   const { errors } = form.formState;
   // Shown once the server says the password was right and a code is needed (two-factor sign-in is on).
@@ -30,7 +36,7 @@ export function AdminLoginPage() {
     onSuccess: async (admin) => {
       queryClient.setQueryData(USER_KEY, admin);
       toast({ title: "Welcome Admin", description: "Successfully logged in to admin panel" });
-      await navigate(admin.twoFactorSetupRequired ? "/admin/security" : "/admin/dashboard");
+      await navigate(admin.twoFactorSetupRequired ? "/admin/security" : next, { replace: true });
     },
     onError: (error) => {
       if (error instanceof ApiError && serverMessage(error, "") === TWO_FACTOR_REQUIRED_MESSAGE) {
@@ -45,6 +51,10 @@ export function AdminLoginPage() {
       }
     },
   });
+
+  // A signed-in admin has nothing to do here (on arrival from Logout the cached user is still being cleared).
+  if (signedIn && isAdminRole(signedIn.role) && !arrivingFromLogout && !login.isPending)
+    return <Navigate to={signedIn.twoFactorSetupRequired ? "/admin/security" : next} replace />;
 
   return (
     <div className="flex min-h-[70vh] items-center justify-center bg-slate-50 px-4 py-12">

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { emailInput, loginInput, registerInput } from "../../../shared/contracts/users";
 import { toast } from "../../hooks/use-toast";
 import { serverMessage } from "../../lib/api";
-import { useLogin, useRegister } from "../../lib/auth";
+import { isAdminRole, useLogin, useRegister } from "../../lib/auth";
 import { FormField } from "../../components/form-field";
 import { Input } from "../../components/ui/input";
 import { PendingButton } from "../../components/pending-button";
@@ -21,7 +21,8 @@ export function LoginForm() {
 
   const onSubmit = form.handleSubmit((values) =>
     login.mutate(values, {
-      onSuccess: () => void navigate("/"),
+      // An admin who signs in here lands on the dashboard (extensions §5).
+      onSuccess: (user) => void navigate(isAdminRole(user.role) ? "/admin/dashboard" : "/", { replace: true }),
       onError: (error) => toast({ title: "Login failed", description: serverMessage(error), variant: "destructive" }),
     }),
   );
