@@ -99,6 +99,27 @@ test.describe("catalog pages", () => {
     await expect(cards(page).first()).toContainText("PT-3 Probe Positioner");
   });
 
+  test("sort and category stay in the URL: Back restores them and Back to Products keeps them", async ({ page }) => {
+    await page.goto("/products");
+    await page.getByLabel("Category").selectOption("Probe Amplifiers");
+    await page.getByLabel("Sort by").selectOption({ label: "Price High to Low" });
+    await expect(page).toHaveURL(/category=Probe(\+|%20)Amplifiers&sort=price-desc$/);
+    const first = (await cards(page).first().locator("h2").textContent()) ?? "";
+
+    await cards(page).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: first })).toBeVisible();
+    await page.getByRole("link", { name: "Back to Products" }).click();
+    await expect(page).toHaveURL(/category=Probe(\+|%20)Amplifiers&sort=price-desc$/);
+    await expect(page.getByLabel("Sort by")).toHaveValue("price-desc");
+    await expect(cards(page)).toHaveCount(3);
+
+    // History: list, category, category+sort, detail, category+sort: three steps back is the category alone.
+    for (let step = 0; step < 3; step++) await page.goBack();
+    await expect(page).toHaveURL(/category=Probe(\+|%20)Amplifiers$/);
+    await expect(page.getByLabel("Sort by")).toHaveValue("name-asc");
+    await expect(page.getByLabel("Category")).toHaveValue("Probe Amplifiers");
+  });
+
   test("a product card opens its detail page; unknown ids say Product Not Found", async ({ page }) => {
     const probe = await productNamed(page.request, "101A EMC Probe Set");
     await page.goto("/products");

@@ -3,14 +3,25 @@ import type { Product } from "../../../shared/contracts/catalog";
 import { formatPrice } from "../../../shared/money";
 import { ProductImage } from "../../components/product-image";
 import { Skeleton, SkeletonLines } from "../../components/ui/skeleton";
+import type { ProductLinkState } from "./product-list";
 import { StockBadge } from "./stock-badge";
 
 /** The whole card is one link to the product's page. */
-export function ProductCard({ product, headingLevel = "h2" }: { product: Product; headingLevel?: "h2" | "h3" }) {
+export function ProductCard({
+  product,
+  headingLevel = "h2",
+  linkState,
+}: {
+  product: Product;
+  headingLevel?: "h2" | "h3";
+  /** From the products list: its filter and sort, for the detail page's "Back to Products". */
+  linkState?: ProductLinkState;
+}) {
   const Heading = headingLevel;
   return (
     <Link
       to={`/products/${product.id}`}
+      state={linkState}
       className="group flex h-full flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-all hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
       data-testid="product-card"
     >

@@ -1,5 +1,5 @@
 import { PackageX } from "lucide-react";
-import { Link, useParams } from "react-router";
+import { Link, useLocation, useParams } from "react-router";
 import type { Product } from "../../../shared/contracts/catalog";
 import { BackLink } from "../../components/back-link";
 import { ProductImage } from "../../components/product-image";
@@ -8,11 +8,13 @@ import { Skeleton, SkeletonLines } from "../../components/ui/skeleton";
 import { usePageTitle } from "../../hooks/use-page-title";
 import { useProducts } from "../../lib/catalog-queries";
 import { ImportantSpecsCard, PdfCard, ShippingInfoCard, TechnicalSpecsCard } from "./product-info-cards";
+import { productsPathFrom } from "./product-list";
 import { ProductPurchase } from "./product-purchase";
 
 /** The detail page reads the whole product list (spec §7) and finds the product by id. */
 export function ProductDetailView() {
   const { id } = useParams();
+  const location = useLocation();
   const { data: products, isLoading, isError } = useProducts();
   const product = products?.find((p) => p.id === id);
   usePageTitle(isLoading ? "Product" : product ? product.name : "Product Not Found");
@@ -20,7 +22,7 @@ export function ProductDetailView() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 md:py-12 lg:px-8">
       {isLoading || isError || product ? (
-        <BackLink to="/products" className="mb-6 text-muted-foreground">
+        <BackLink to={productsPathFrom(location.state)} className="mb-6 text-muted-foreground">
           Back to Products
         </BackLink>
       ) : null}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Product } from "../../../shared/contracts/catalog";
-import { ALL_CATEGORIES, categoryFilterFromQuery, filterAndSortProducts, productCountLabel } from "./product-list";
+import { ALL_CATEGORIES, categoryFilterFromQuery, filterAndSortProducts, productCountLabel, productsPathFrom } from "./product-list";
 
 function product(name: string, price: string, category: string): Product {
   return {
@@ -95,5 +95,16 @@ describe("productCountLabel", () => {
     expect(productCountLabel(1)).toBe("1 product");
     expect(productCountLabel(0)).toBe("0 products");
     expect(productCountLabel(22)).toBe("22 products");
+  });
+});
+
+describe("the way back to the products list", () => {
+  it("keeps the filter and sort the visitor came from, and nothing else", () => {
+    expect(productsPathFrom({ productsSearch: "?category=Probe+Amplifiers&sort=price-desc" })).toBe(
+      "/products?category=Probe+Amplifiers&sort=price-desc",
+    );
+    expect(productsPathFrom(null)).toBe("/products");
+    expect(productsPathFrom({ productsSearch: "//evil.example" })).toBe("/products");
+    expect(productsPathFrom({ productsSearch: 42 })).toBe("/products");
   });
 });

@@ -1,5 +1,5 @@
-import { useMemo, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useMemo } from "react";
+import { useLocation, useSearchParams } from "react-router";
 import { Label } from "../../components/ui/label";
 import { usePageTitle } from "../../hooks/use-page-title";
 import { useCategories, useProducts } from "../../lib/catalog-queries";
@@ -22,7 +22,10 @@ const selectClass =
 
 export function ProductsView() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const [sort, setSort] = useState<SortOrder>(DEFAULT_SORT);
+  const { search } = useLocation();
+  // Sort and category live in the URL: Back restores them, and a link shares them.
+  const sortParam = searchParams.get("sort");
+  const sort: SortOrder = isSortOrder(sortParam) ? sortParam : DEFAULT_SORT;
   const products = useProducts();
   const categories = useCategories();
 
@@ -33,12 +36,12 @@ export function ProductsView() {
 
   const choices = filter !== ALL_CATEGORIES && !categoryNames.includes(filter) ? [...categoryNames, filter] : categoryNames;
 
-  function changeCategory(value: string) {
+  function changeParam(name: "category" | "sort", value: string, defaultValue: string) {
     setSearchParams(
       (params) => {
         const next = new URLSearchParams(params);
-        if (value === ALL_CATEGORIES) next.delete("category");
-        else next.set("category", value);
+        if (value === defaultValue) next.delete(name);
+        else next.set(name, value);
         return next;
       },
       { preventScrollReset: true },
@@ -63,7 +66,7 @@ export function ProductsView() {
               name="category"
               className={selectClass}
               value={filter}
-              onChange={(e) => changeCategory(e.target.value)}
+              onChange={(e) => changeParam("category", e.target.value, ALL_CATEGORIES)}
             >
               <option value={ALL_CATEGORIES}>All Categories</option>
               {choices.map((name) => (
@@ -81,7 +84,7 @@ export function ProductsView() {
               className={selectClass}
               value={sort}
               onChange={(e) => {
-                if (isSortOrder(e.target.value)) setSort(e.target.value);
+                if (isSortOrder(e.target.value)) changeParam("sort", e.target.value, DEFAULT_SORT);
               }}
             >
               {SORT_OPTIONS.map((o) => (
@@ -119,7 +122,7 @@ export function ProductsView() {
         <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {visible.map((product) => (
             <li key={product.id}>
-              <ProductCard product={product} />
+              <ProductCard product={product} linkState={{ productsSearch: search }} />
             </li>
           ))}
         </ul>
