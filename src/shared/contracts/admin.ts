@@ -34,3 +34,16 @@ export type AdminStats = z.infer<typeof adminStats>;
 
 /** Stock at or below this shows on the dashboard's low-stock list. */
 export const LOW_STOCK_THRESHOLD = 2;
+
+/**
+ * GET /api/admin/stats/sales: what the dashboard charts. Net revenue (total - refunded of visible,
+ * not cancelled orders) per day for the last 30 days and per month for the last 12, every day and
+ * month present (0.00 when nothing sold), dates in the shop's time zone (America/Los_Angeles);
+ * and the ten products that brought the most net line revenue.
+ */
+export const salesStats = z.object({
+  daily: z.array(z.object({ date: z.string(), revenue: money, orders: z.number().int() })),
+  monthly: z.array(z.object({ month: z.string(), revenue: money, orders: z.number().int() })),
+  topProducts: z.array(z.object({ productId: z.number().int(), name: z.string(), quantity: z.number().int(), revenue: money })),
+});
+export type SalesStats = z.infer<typeof salesStats>;

@@ -4,7 +4,7 @@ import type { DbOrTx } from "../../db/client";
 import { categories, products } from "../../db/schema/catalog";
 import { orders } from "../../db/schema/orders";
 import { isVisibleOrder, newestFirst } from "../../domain/orders/order-visibility";
-import { toOrderDto } from "../../domain/orders/orders.mapper";
+import { toOrderDtos } from "../../domain/orders/orders.mapper";
 
 /**
  * The dashboard's numbers as SQL aggregates: one pass over the visible orders, never
@@ -44,7 +44,7 @@ export async function adminStats(db: DbOrTx): Promise<AdminStats> {
     pendingOrders: Number(t?.pendingOrders ?? 0),
     totalRevenue: t?.totalRevenue ?? "0.00",
     avgOrderValue: t?.avgOrderValue ?? "0.00",
-    recentOrders: recent.map(toOrderDto),
+    recentOrders: await toOrderDtos(db, recent),
     lowStock,
   };
 }

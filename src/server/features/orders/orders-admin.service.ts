@@ -5,7 +5,7 @@ import type { DbOrTx } from "../../db/client";
 import { orders } from "../../db/schema/orders";
 import { type Actor, withActivity } from "../../domain/activity/record-activity";
 import { notFound } from "../../http/errors";
-import { toOrderDto } from "../../domain/orders/orders.mapper";
+import { toOrderDto, toOrderDtos } from "../../domain/orders/orders.mapper";
 import { isVisibleOrder, newestFirst } from "../../domain/orders/order-visibility";
 
 type ListQuery = { limit: number; offset: number; status?: AdminOrdersQuery["status"]; q?: string };
@@ -50,7 +50,7 @@ export async function listAdminOrders(db: DbOrTx, query: ListQuery): Promise<{ o
       .from(orders)
       .where(where),
   ]);
-  return { orders: rows.map(toOrderDto), total: Number(counted[0]?.n ?? 0) };
+  return { orders: await toOrderDtos(db, rows), total: Number(counted[0]?.n ?? 0) };
 }
 
 /** Any status from any other (admin.md §4); orders that never became real are not found. */
@@ -67,7 +67,8 @@ export async function updateOrderStatus(db: DbOrTx, id: string, status: OrderSta
       .where(and(eq(orders.id, id), isVisibleOrder))
       .returning();
     if (!row || !before) throw notFound("Order not found");
-    const result = toOrderDto(row);
+    const [result] = await toOrderDtos(tx, [row]);
+    if (!result) throw notFound("Order not found");
     const changed = before.status !== status;
     return {
       result,
