@@ -36,11 +36,16 @@ function bodyLineHeight(doc: Doc): number {
 }
 
 /** The big title with its accent rule; `kicker` is the small red line above it. */
-export function drawTitleBlock(doc: Doc, title: string, kicker?: string, width = CONTENT_WIDTH): void {
+export function drawTitleBlock(doc: Doc, title: string, kicker?: string, options: { width?: number; kickerSpacing?: number } = {}): void {
+  const { width = CONTENT_WIDTH, kickerSpacing = 1 } = options;
   doc.x = MARGIN.left;
   doc.y = MARGIN.top + 6;
   if (kicker) {
-    doc.font(FONT.bold).fontSize(9).fillColor(COLOR.accent).text(toWinAnsi(kicker.toUpperCase()), { width, characterSpacing: 1 });
+    doc
+      .font(FONT.bold)
+      .fontSize(9)
+      .fillColor(COLOR.accent)
+      .text(toWinAnsi(kicker.toUpperCase()), { width, characterSpacing: kickerSpacing });
     doc.moveDown(0.35);
   }
   doc.font(FONT.bold).fontSize(21).fillColor(COLOR.heading).text(toWinAnsi(title), { width, lineGap: 2 });
