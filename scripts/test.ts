@@ -52,7 +52,9 @@ function ensureDebianTool(what: string, program: string, debianPackage: string):
     });
     if (update.status === 0 && install.status === 0 && existsSync(program)) return true;
   }
-  console.error(`\n${what} is needed at ${program}. Install it with:\n\n  sudo apt-get install -y --no-install-recommends ${debianPackage}\n`);
+  console.error(
+    `\n${what} is needed at ${program}. Install it with:\n\n  sudo apt-get install -y --no-install-recommends ${debianPackage}\n`,
+  );
   return false;
 }
 
