@@ -2,6 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { OrderLine } from "../../../shared/contracts/order-line";
 import { fromCents, toCents } from "../../../shared/money";
+import { PDF_CONTENT_SECURITY_POLICY } from "../../http/security";
 import { invoiceCounters, orderEvents, orders, shipments } from "../../db/schema/orders";
 import { buildOrderLine, createOrder, loginAsCustomer } from "../../../../tests/support/factories";
 import { pdfText } from "../../../../tests/support/pdf-text";
@@ -68,6 +69,8 @@ describe("GET /api/user/orders/:id/invoice.pdf", () => {
     expect(res.headers["content-type"]).toBe("application/pdf");
     expect(res.headers["content-disposition"]).toBe(`inline; filename="${number}.pdf"`);
     expect(res.headers["cache-control"]).toBe("no-store");
+    expect(res.headers["content-security-policy"]).toBe(PDF_CONTENT_SECURITY_POLICY);
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.rawPayload.subarray(0, 5).toString("latin1")).toBe("%PDF-");
 
     const text = await pdfText(res.rawPayload);
