@@ -18,6 +18,7 @@ const order: Order = {
   ...{ taxAmount: "0.00", shippingMethod: "03", shippingServiceName: null, shippingCost: "20.00", total: "2860.00" },
   ...{ status: "pending", paymentStatus: "paid", transactionId: null, userId: 1 },
   ...{ createdAt: "2026-11-26T05:50:00.000Z", updatedAt: "2026-11-26T05:50:00.000Z" },
+  ...{ refundedAmount: "0.00", invoiceNumber: null, shipments: [] },
 };
 
 describe("the order history card", () => {

@@ -1,5 +1,6 @@
-import { check, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { orderStatuses, paymentStatuses, visiblePaymentStatuses } from "../../../shared/contracts/orders";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import { carriers, orderEventTypes, orderStatuses, paymentStatuses, visiblePaymentStatuses } from "../../../shared/contracts/orders";
 import { inList } from "../in-list";
 import { users } from "./users";
 
@@ -38,6 +39,18 @@ export const orders = pgTable(
     /** reserved -> paid | review | declined | failed. Only paid and review orders are shown. */
     paymentStatus: text("payment_status", { enum: paymentStatuses }).notNull().default("reserved"),
     transactionId: text("transaction_id"),
+    /** The card's last four digits from the charge answer: a settled refund needs them. */
+    cardLastFour: varchar("card_last_four", { length: 4 }),
+    /** Sum of the refunds recorded so far. */
+    refundedAmount: numeric("refunded_amount", { precision: 10, scale: 2 }).notNull().default("0"),
+    /** INV-YYYY-NNNNN, given when the payment is recorded (invoice_counters). */
+    invoiceNumber: text("invoice_number").unique(),
+    /** When the gateway was asked to charge: a reserved order with this set may have been charged. */
+    chargeAttemptedAt: timestamp("charge_attempted_at", { withTimezone: true }),
+    /** The gateway's answer was lost (timeout, crash): the sweeper must look the invoice up. */
+    chargeUncertain: boolean("charge_uncertain").notNull().default(false),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     idempotencyKey: text("idempotency_key").unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -51,9 +64,67 @@ export const orders = pgTable(
     index("orders_payment_status_idx").on(t.paymentStatus),
     // The dashboard's count/sum/avg over visible orders read only this small index (an
     // index-only scan, about 1/13 of the table's pages), never the order rows themselves.
-    index("orders_visible_status_total_idx").on(t.status, t.total).where(inList(t.paymentStatus, visiblePaymentStatuses)),
+    index("orders_visible_status_total_idx").on(t.status, t.total, t.refundedAmount).where(inList(t.paymentStatus, visiblePaymentStatuses)),
+    check("orders_refunded_amount_check", sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.total}`),
   ],
 );
+
+/** An order's history, oldest first (extensions §1): actor is an admin's e-mail, "customer" or "system". */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: serial("id").primaryKey(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actor: text("actor").notNull(),
+    type: text("type", { enum: orderEventTypes }).notNull(),
+    message: text("message").notNull(),
+  },
+  (t) => [index("order_events_order_idx").on(t.orderId, t.at, t.id), check("order_events_type_check", inList(t.type, orderEventTypes))],
+);
+
+export const shipments = pgTable(
+  "shipments",
+  {
+    id: serial("id").primaryKey(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    carrier: text("carrier", { enum: carriers }).notNull(),
+    trackingNumber: text("tracking_number").notNull(),
+    shippedAt: timestamp("shipped_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The admin's e-mail. */
+    createdBy: text("created_by").notNull(),
+  },
+  (t) => [index("shipments_order_idx").on(t.orderId, t.shippedAt), check("shipments_carrier_check", inList(t.carrier, carriers))],
+);
+
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: serial("id").primaryKey(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    amount: numeric("amount", { precision: 10, scale: 2 }).notNull(),
+    reason: text("reason").notNull(),
+    /** [{ index, quantity }]: the lines whose stock went back with this refund. */
+    restockLines: jsonb("restock_lines").$type<{ index: number; quantity: number }[]>().notNull().default([]),
+    transactionId: text("transaction_id"),
+    /** The admin's e-mail. */
+    actor: text("actor").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("refunds_order_idx").on(t.orderId, t.createdAt), check("refunds_amount_check", sql`${t.amount} > 0`)],
+);
+
+/** The last invoice number given per year: INV-2026-00001 onwards, without gaps. */
+export const invoiceCounters = pgTable("invoice_counters", {
+  year: integer("year").primaryKey(),
+  last: integer("last").notNull().default(0),
+});
 
 /**
  * One row per Idempotency-Key of the charge call: the first request claims it, later ones

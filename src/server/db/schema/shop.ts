@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, numeric, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { check, index, integer, numeric, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
 
 /** Sales tax per US state, stored by two-letter code. */
 export const stateTaxRates = pgTable(
@@ -33,3 +33,26 @@ export const paymentTestTokens = pgTable("payment_test_tokens", {
   usedAt: timestamp("used_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The test gateway's ledger (extensions §1): every charge it approved or declined, so it can void,
+ * refund and look up like Authorize.Net. A charge counts as settled once it is older than
+ * TEST_GATEWAY_SETTLE_AFTER_S. Written before the gateway answers, so it survives a crash.
+ */
+export const testGatewayCharges = pgTable(
+  "test_gateway_charges",
+  {
+    transactionId: text("transaction_id").primaryKey(),
+    invoiceNumber: text("invoice_number").notNull(),
+    outcome: text("outcome", { enum: ["approved", "declined"] }).notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    refundedCents: integer("refunded_cents").notNull().default(0),
+    lastFour: varchar("last_four", { length: 4 }).notNull(),
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("test_gateway_charges_invoice_idx").on(t.invoiceNumber, t.createdAt),
+    check("test_gateway_charges_refund_check", sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.amountCents}`),
+  ],
+);

@@ -1,11 +1,67 @@
-import type { Order } from "../../../shared/contracts/orders";
+import { asc, inArray } from "drizzle-orm";
+import type { Order, Shipment } from "../../../shared/contracts/orders";
 import { normalizeMoney } from "../../../shared/money";
-import type { orders } from "../../db/schema/orders";
+import type { DbOrTx } from "../../db/client";
+import { shipments, type orders } from "../../db/schema/orders";
 
 export type OrderRow = typeof orders.$inferSelect;
+export type ShipmentRow = typeof shipments.$inferSelect;
+
+/** The carrier's public tracking page for a number (null for "Other"). */
+export function trackingUrl(carrier: Shipment["carrier"], trackingNumber: string): string | null {
+  const n = encodeURIComponent(trackingNumber);
+  switch (carrier) {
+    case "UPS":
+      return `https://www.ups.com/track?tracknum=${n}`;
+    case "USPS":
+      return `https://tools.usps.com/go/TrackConfirmAction?tLabels=${n}`;
+    case "FedEx":
+      return `https://www.fedex.com/fedextrack/?trknbr=${n}`;
+    case "DHL":
+      return `https://www.dhl.com/us-en/home/tracking.html?tracking-id=${n}`;
+    case "Other":
+      return null;
+  }
+}
+
+export function toShipmentDto(row: ShipmentRow): Shipment {
+  return {
+    id: row.id,
+    carrier: row.carrier,
+    trackingNumber: row.trackingNumber,
+    trackingUrl: trackingUrl(row.carrier, row.trackingNumber),
+    shippedAt: row.shippedAt.toISOString(),
+  };
+}
+
+/** The shipments of many orders in one query, oldest first per order. */
+export async function loadShipments(db: DbOrTx, orderIds: readonly string[]): Promise<Map<string, Shipment[]>> {
+  const byOrder = new Map<string, Shipment[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select()
+    .from(shipments)
+    .where(inArray(shipments.orderId, [...orderIds]))
+    .orderBy(asc(shipments.shippedAt), asc(shipments.id));
+  for (const row of rows) {
+    const list = byOrder.get(row.orderId) ?? [];
+    list.push(toShipmentDto(row));
+    byOrder.set(row.orderId, list);
+  }
+  return byOrder;
+}
+
+/** Orders as the API shows them, with their shipments (one extra query for the whole list). */
+export async function toOrderDtos(db: DbOrTx, rows: readonly OrderRow[]): Promise<Order[]> {
+  const byOrder = await loadShipments(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toOrderDto(row, byOrder.get(row.id) ?? []));
+}
 
 /** The one mapping from an orders row to the API's order (spec §3 names, money as two-decimal strings). */
-export function toOrderDto(row: OrderRow): Order {
+export function toOrderDto(row: OrderRow, orderShipments: Shipment[]): Order {
   return {
     id: row.id,
     customerName: row.customerName,
@@ -39,5 +95,8 @@ export function toOrderDto(row: OrderRow): Order {
     userId: row.userId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    refundedAmount: normalizeMoney(row.refundedAmount),
+    invoiceNumber: row.invoiceNumber,
+    shipments: orderShipments,
   };
 }

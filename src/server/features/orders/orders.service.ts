@@ -3,7 +3,7 @@ import type { Order } from "../../../shared/contracts/orders";
 import type { DbOrTx } from "../../db/client";
 import { orders } from "../../db/schema/orders";
 import { isVisibleOrder } from "../../domain/orders/order-visibility";
-import { toOrderDto } from "../../domain/orders/orders.mapper";
+import { toOrderDtos } from "../../domain/orders/orders.mapper";
 
 /**
  * The caller's own orders, newest first. Only paid orders and those held for payment review:
@@ -15,5 +15,5 @@ export async function listUserOrders(db: DbOrTx, userId: number): Promise<Order[
     .from(orders)
     .where(and(eq(orders.userId, userId), isVisibleOrder))
     .orderBy(desc(orders.createdAt), desc(orders.id));
-  return rows.map(toOrderDto);
+  return toOrderDtos(db, rows);
 }
