@@ -1,4 +1,4 @@
-import { and, desc, eq, gt } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { rateLimitEvents } from "../../db/schema/users";
 import { tooManyRequests } from "../../http/errors";
@@ -19,19 +19,29 @@ const keysOf = (who: { userId: number; ip: string }) => [`account:${who.userId}`
  */
 export async function checkChargeFailures(db: DbOrTx, who: { userId: number; ip: string }, maxPerHour: number): Promise<void> {
   const since = new Date(Date.now() - HOUR);
-  let retryAt = 0;
-  for (const key of keysOf(who)) {
-    // The max-th newest failure in the window: while it is there the key is over its limit, until it leaves the window.
+  const inWindow = (keys: string[]) =>
+    and(eq(rateLimitEvents.bucket, BUCKET), inArray(rateLimitEvents.key, keys), gt(rateLimitEvents.createdAt, since));
+  // One query on the way of every charge; the Retry-After is worked out only for a refusal.
+  const counts = await db
+    .select({ key: rateLimitEvents.key, n: count() })
+    .from(rateLimitEvents)
+    .where(inWindow(keysOf(who)))
+    .groupBy(rateLimitEvents.key);
+  const over = counts.filter((row) => Number(row.n) >= maxPerHour).map((row) => row.key);
+  if (over.length === 0) return;
+  let retryAt = Date.now();
+  for (const key of over) {
+    // The max-th newest failure: the key is under its limit again once it leaves the window.
     const [row] = await db
       .select({ at: rateLimitEvents.createdAt })
       .from(rateLimitEvents)
-      .where(and(eq(rateLimitEvents.bucket, BUCKET), eq(rateLimitEvents.key, key), gt(rateLimitEvents.createdAt, since)))
+      .where(inWindow([key]))
       .orderBy(desc(rateLimitEvents.createdAt))
       .offset(maxPerHour - 1)
       .limit(1);
     if (row) retryAt = Math.max(retryAt, row.at.getTime() + HOUR);
   }
-  if (retryAt > 0) throw tooManyRequests((retryAt - Date.now()) / 1000, CHARGE_LIMIT_MESSAGE);
+  throw tooManyRequests((retryAt - Date.now()) / 1000, CHARGE_LIMIT_MESSAGE);
 }
 
 export async function recordChargeFailure(db: DbOrTx, who: { userId: number; ip: string }): Promise<void> {
