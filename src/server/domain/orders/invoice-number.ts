@@ -33,3 +33,30 @@ export async function assignInvoiceNumber(tx: DbOrTx, orderId: string): Promise<
   if (!row) throw new Error(`order ${orderId} was given an invoice number concurrently`);
   return number;
 }
+
+/**
+ * The checkout's way: numbers a just-paid order and records its "invoice_issued" event in ONE
+ * statement (counter, order, event), so the counter row's lock, which orders every payment, is
+ * held only from this statement to the commit. The order must have no number yet (a reserved
+ * order never has one). Returns the number, or null when the order already had one.
+ */
+export async function issueInvoiceNumber(tx: DbOrTx, orderId: string): Promise<string | null> {
+  const result = await tx.execute<{ invoice_number: string }>(sql`
+    with counter as (
+      insert into ${invoiceCounters} (year, last)
+      values (extract(year from now() at time zone ${SHOP_TIME_ZONE})::int, 1)
+      on conflict (year) do update set last = ${invoiceCounters}.last + 1
+      returning year, last
+    ), numbered as (
+      update ${orders} set invoice_number = 'INV-' || counter.year || '-' || lpad(counter.last::text, 5, '0')
+      from counter
+      where ${orders}.id = ${orderId} and ${orders}.invoice_number is null
+      returning ${orders}.invoice_number
+    ), event as (
+      insert into order_events (order_id, actor, type, message)
+      select ${orderId}, 'system', 'invoice_issued', 'Invoice ' || numbered.invoice_number || ' issued' from numbered
+    )
+    select invoice_number from numbered`);
+  const row = (result as unknown as { rows: { invoice_number: string }[] }).rows[0];
+  return row?.invoice_number ?? null;
+}

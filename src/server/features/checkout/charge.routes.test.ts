@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { shortOrderId } from "../../../shared/contracts/orders";
-import { fromCents, toCents } from "../../../shared/money";
+import { formatPrice, fromCents, toCents } from "../../../shared/money";
 import { products } from "../../db/schema/catalog";
 import { idempotencyKeys, orders } from "../../db/schema/orders";
 import { createProduct, createTaxRate, loginAsAdmin, loginAsCustomer } from "../../../../tests/support/factories";
@@ -98,7 +98,7 @@ describe("POST /api/payment/charge", () => {
       ["paid", "system"],
       ["invoice_issued", "system"],
     ]);
-    expect(events[1]!.message).toBe(`Payment of $${total} approved (card ending 1111, transaction ${order!.transactionId})`);
+    expect(events[1]!.message).toBe(`Payment of ${formatPrice(total)} approved (card ending 1111, transaction ${order!.transactionId})`);
     expect(events[2]!.message).toBe(`Invoice ${order!.invoiceNumber} issued`);
     const recorded = JSON.parse(order!.items) as { productId: string; price: string; lineTotal: string; selectedOption: unknown }[];
     expect(recorded[0]).toMatchObject({

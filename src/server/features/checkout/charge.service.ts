@@ -22,7 +22,7 @@ import { sendOrderMails } from "./order-mail";
 import { priceOrder, totalChangedMessage } from "./pricing.service";
 import { checkChargeFailures, recordChargeFailure } from "./charge-limit";
 import { confirmPayment } from "./payment-record.service";
-import { markChargeAttempted, markChargeUncertain, releaseReservation, reserveOrder } from "./reservation.service";
+import { markChargeUncertain, releaseReservation, reserveOrder } from "./reservation.service";
 
 export type ChargeInput = z.output<typeof chargeRequest>;
 
@@ -149,7 +149,7 @@ export async function placeOrder(
   }
   ctx.catalog.invalidate();
 
-  await markChargeAttempted(ctx.db, order.id);
+  // reserveOrder set charge_attempted_at: from here on the card may be charged, so the order is never released without a look-up.
   failpoint(ctx, "before-gateway");
   const result = await chargeWithin(ctx, toGatewayCharge(input, priced, order, request.ip));
   failpoint(ctx, "before-settle");

@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { formatPrice } from "../../../shared/money";
 import type { Db, DbOrTx } from "../../db/client";
-import { orderEvents, orders } from "../../db/schema/orders";
-import { assignInvoiceNumber } from "../../domain/orders/invoice-number";
+import { orders } from "../../db/schema/orders";
+import { issueInvoiceNumber } from "../../domain/orders/invoice-number";
 import { recordOrderEvent } from "../../domain/orders/order-events";
 import type { OrderRow } from "../../domain/orders/orders.mapper";
 
@@ -53,12 +53,10 @@ export async function recordPaymentIn(tx: DbOrTx, orderId: string, payment: Appr
     await recordOrderEvent(tx, paid);
     return updated;
   }
-  const invoiceNumber = await assignInvoiceNumber(tx, orderId);
-  // Both lines in one statement: this transaction is on the way of every checkout.
-  await tx
-    .insert(orderEvents)
-    .values([paid, { orderId, actor: "system", type: "invoice_issued", message: `Invoice ${invoiceNumber} issued` }]);
-  return { ...updated, invoiceNumber };
+  await recordOrderEvent(tx, paid);
+  // Last before the commit: the invoice counter's lock orders every payment, so it is held briefly.
+  const invoiceNumber = await issueInvoiceNumber(tx, orderId);
+  return { ...updated, invoiceNumber: invoiceNumber ?? updated.invoiceNumber };
 }
 
 /**
