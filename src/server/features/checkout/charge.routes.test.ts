@@ -121,8 +121,8 @@ describe("POST /api/payment/charge", () => {
     const toCustomer = mails.find((m) => /^To: grace@example\.com$/m.test(m));
     const toShop = mails.find((m) => /^To: sales@gravensteinrf\.com$/m.test(m));
     expect(toCustomer).toMatch(new RegExp(`^Subject: Order confirmation #${short} - Gravenstein RF Instruments$`, "m"));
-    expect(toCustomer).toContain("Total: $" + total);
-    expect(toShop).toMatch(new RegExp(`^Subject: New order #${short}: \\$${total} from Grace Hopper$`, "m"));
+    expect(toCustomer).toContain(`Total: ${formatPrice(total)}`);
+    expect(toShop).toMatch(new RegExp(`^Subject: New order #${short}: \\$${formatPrice(total).slice(1)} from Grace Hopper$`, "m"));
   });
 
   it("answers 401 without a session and 403 for the admin, charging nothing", async () => {
@@ -143,7 +143,9 @@ describe("POST /api/payment/charge", () => {
     const { cookie } = await loginAsCustomer(t.app, db());
     const res = await charge(t.app, await payload(items, "1.00"), { cookie });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: `The order total has changed to $${amount}. Please review your order and try again.` });
+    expect(res.json()).toEqual({
+      message: `The order total has changed to ${formatPrice(amount)}. Please review your order and try again.`,
+    });
     expect(gateway.calls).toBe(0);
     expect(await allOrders()).toHaveLength(0);
     expect(await stockOf(product.id)).toBe(5);

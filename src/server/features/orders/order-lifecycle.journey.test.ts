@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminOrderDetail, order as orderSchema } from "../../../shared/contracts/orders";
-import { fromCents, toCents } from "../../../shared/money";
+import { formatPrice, fromCents, toCents } from "../../../shared/money";
 import { products } from "../../db/schema/catalog";
 import { createProduct, loginAsCustomer } from "../../../../tests/support/factories";
 import { buildOrderData, cartItems, charge, quotedShipping, testToken } from "../../../../tests/support/checkout";
@@ -72,7 +72,7 @@ describe("an order's life after the payment", () => {
     expect(await stockOf(product.id)).toBe(10);
     const rest = fromCents(toCents(amount) - toCents("240.00"));
     const cancelMail = await waitForMail(t.dataDir, "grace@example.com", /cancelled/);
-    expect(cancelMail.body).toContain(`refunded $${rest}`);
+    expect(cancelMail.body).toContain(`refunded ${formatPrice(rest)}`);
 
     const detail = (await asAdmin("GET", `/api/admin/orders/${id}`)).json();
     expect(adminOrderDetail.safeParse(detail).success).toBe(true);
