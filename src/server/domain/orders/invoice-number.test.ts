@@ -43,11 +43,15 @@ describe("the checkout's invoice numbering", () => {
     const a = await createOrder(db);
     const b = await createOrder(db);
     const first = await db.transaction((tx) => assignInvoiceNumber(tx, a.id));
-    const second = await db.transaction((tx) => issueInvoiceNumber(tx, b.id));
+    const paid = { actor: "system", type: "paid", message: "Payment approved" } as const;
+    const second = await db.transaction((tx) => issueInvoiceNumber(tx, b.id, paid));
     expect(second).toBe(first!.replace(/00001$/, "00002"));
     // An order that has its number keeps it, and no number is used up.
-    expect(await db.transaction((tx) => issueInvoiceNumber(tx, b.id))).toBeNull();
+    expect(await db.transaction((tx) => issueInvoiceNumber(tx, b.id, paid))).toBeNull();
     const events = await listOrderEvents(db, b.id);
-    expect(events.map((e) => [e.type, e.actor, e.message])).toEqual([["invoice_issued", "system", `Invoice ${second} issued`]]);
+    expect(events.map((e) => [e.type, e.actor, e.message])).toEqual([
+      ["paid", "system", "Payment approved"],
+      ["invoice_issued", "system", `Invoice ${second} issued`],
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { OrderEvent, OrderEventType } from "../../../shared/contracts/orders";
+import { formatPrice } from "../../../shared/money";
 import type { DbOrTx } from "../../db/client";
 import { orderEvents } from "../../db/schema/orders";
 
@@ -25,4 +26,17 @@ export async function listOrderEvents(db: DbOrTx, orderId: string): Promise<Orde
     .where(eq(orderEvents.orderId, orderId))
     .orderBy(asc(orderEvents.at), asc(orderEvents.id));
   return rows.map((row) => ({ at: row.at.toISOString(), actor: row.actor, type: row.type, message: row.message }));
+}
+
+/**
+ * The first line of every history, derived from the order row itself (its creation is the
+ * placing; a row per checkout would only repeat it, on the checkout's hot path).
+ */
+export function placedEvent(order: { createdAt: Date; total: string }): OrderEvent {
+  return { at: order.createdAt.toISOString(), actor: "customer", type: "placed", message: `Order placed for ${formatPrice(order.total)}` };
+}
+
+/** An order's whole history as the admin reads it: placed, then every recorded event, oldest first. */
+export async function orderHistory(db: DbOrTx, order: { id: string; createdAt: Date; total: string }): Promise<OrderEvent[]> {
+  return [placedEvent(order), ...(await listOrderEvents(db, order.id))];
 }

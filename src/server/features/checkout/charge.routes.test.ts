@@ -7,7 +7,7 @@ import { idempotencyKeys, orders } from "../../db/schema/orders";
 import { createProduct, createTaxRate, loginAsAdmin, loginAsCustomer } from "../../../../tests/support/factories";
 import { buildOrderData, cartItems, charge, outboxMessages, quotedShipping, testToken } from "../../../../tests/support/checkout";
 import { useCheckoutApp } from "../../../../tests/support/use-test-app";
-import { listOrderEvents } from "../../domain/orders/order-events";
+import { orderHistory } from "../../domain/orders/order-events";
 
 const { t, gateway } = useCheckoutApp({ PAYMENT_TIMEOUT_MS: "3000" });
 
@@ -92,7 +92,7 @@ describe("POST /api/payment/charge", () => {
     });
     expect(order!.paidAt).not.toBeNull();
     expect(order!.chargeAttemptedAt).not.toBeNull();
-    const events = await listOrderEvents(db(), order!.id);
+    const events = await orderHistory(db(), order!);
     expect(events.map((e) => [e.type, e.actor])).toEqual([
       ["placed", "customer"],
       ["paid", "system"],

@@ -53,9 +53,8 @@ export async function recordPaymentIn(tx: DbOrTx, orderId: string, payment: Appr
     await recordOrderEvent(tx, paid);
     return updated;
   }
-  await recordOrderEvent(tx, paid);
   // Last before the commit: the invoice counter's lock orders every payment, so it is held briefly.
-  const invoiceNumber = await issueInvoiceNumber(tx, orderId);
+  const invoiceNumber = await issueInvoiceNumber(tx, orderId, paid);
   return { ...updated, invoiceNumber: invoiceNumber ?? updated.invoiceNumber };
 }
 

@@ -6,7 +6,6 @@ import { orders } from "../../db/schema/orders";
 import { conflict } from "../../http/errors";
 import { recordOrderEvent } from "../../domain/orders/order-events";
 import type { OrderRow } from "../../domain/orders/orders.mapper";
-import { formatPrice } from "../../../shared/money";
 
 export type NewOrder = typeof orders.$inferInsert;
 
@@ -15,7 +14,7 @@ const byProductId = (a: { productId: string }, b: { productId: string }) => a.pr
 
 /**
  * One short transaction: take the stock of every line (a conditional UPDATE, so two buyers of
- * the last unit cannot both win) and record the order as "reserved", placed by the customer. A shortfall rolls back.
+ * the last unit cannot both win) and record the order as "reserved". A shortfall rolls back.
  */
 export async function reserveOrder(db: Db, values: NewOrder, stock: ProductUnits[]): Promise<OrderRow> {
   return db.transaction(async (tx) => {
@@ -37,12 +36,7 @@ export async function reserveOrder(db: Db, values: NewOrder, stock: ProductUnits
       // fewer on every checkout than marking it just before the call; the sweeper then asks the gateway).
       .values({ ...values, paymentStatus: "reserved", chargeAttemptedAt: sql`now()` })
       .returning();
-    await recordOrderEvent(tx, {
-      orderId: row!.id,
-      actor: "customer",
-      type: "placed",
-      message: `Order placed for ${formatPrice(row!.total)}`,
-    });
+    // No "placed" event row: the order row is that record (orderHistory derives the line from it).
     return row!;
   });
 }

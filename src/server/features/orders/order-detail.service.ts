@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { AdminOrderDetail, Order } from "../../../shared/contracts/orders";
 import type { DbOrTx } from "../../db/client";
 import { orders, refunds } from "../../db/schema/orders";
-import { listOrderEvents } from "../../domain/orders/order-events";
+import { orderHistory } from "../../domain/orders/order-events";
 import { isVisibleOrder } from "../../domain/orders/order-visibility";
 import { toOrderDtos } from "../../domain/orders/orders.mapper";
 import { notFound } from "../../http/errors";
@@ -18,7 +18,7 @@ export async function getAdminOrderDetail(db: DbOrTx, id: string): Promise<Admin
   const [[order], refundRows, events] = await Promise.all([
     toOrderDtos(db, [row]),
     db.select().from(refunds).where(eq(refunds.orderId, id)).orderBy(asc(refunds.createdAt), asc(refunds.id)),
-    listOrderEvents(db, id),
+    orderHistory(db, row),
   ]);
   return { ...order!, refunds: refundRows.map(toRefundDto), events };
 }
