@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../../tests/support/test-database";
 import { createOrder } from "../../../../tests/support/factories";
-import { assignInvoiceNumber, formatInvoiceNumber, issueInvoiceNumber } from "./invoice-number";
-import { listOrderEvents } from "./order-events";
+import { assignInvoiceNumber, formatInvoiceNumber } from "./invoice-number";
 
 let testDb: TestDatabase;
 beforeAll(async () => {
@@ -34,24 +33,5 @@ describe("invoice numbers", () => {
       }),
     ).rejects.toThrow("payment not recorded");
     expect(await db.transaction((tx) => assignInvoiceNumber(tx, a.id))).toMatch(/^INV-\d{4}-00001$/);
-  });
-});
-
-describe("the checkout's invoice numbering", () => {
-  it("numbers a paid order and records its event in one statement, following assignInvoiceNumber's sequence", async () => {
-    const db = testDb.database.db;
-    const a = await createOrder(db);
-    const b = await createOrder(db);
-    const first = await db.transaction((tx) => assignInvoiceNumber(tx, a.id));
-    const paid = { actor: "system", type: "paid", message: "Payment approved" } as const;
-    const second = await db.transaction((tx) => issueInvoiceNumber(tx, b.id, paid));
-    expect(second).toBe(first!.replace(/00001$/, "00002"));
-    // An order that has its number keeps it, and no number is used up.
-    expect(await db.transaction((tx) => issueInvoiceNumber(tx, b.id, paid))).toBeNull();
-    const events = await listOrderEvents(db, b.id);
-    expect(events.map((e) => [e.type, e.actor, e.message])).toEqual([
-      ["paid", "system", "Payment approved"],
-      ["invoice_issued", "system", `Invoice ${second} issued`],
-    ]);
   });
 });

@@ -81,10 +81,11 @@ interface Settled {
 }
 
 /** Turns the gateway's result into the order's final state and the customer's answer. */
-async function settle(ctx: ChargeContext, orderId: string, result: GatewayResult): Promise<Settled> {
+async function settle(ctx: ChargeContext, order: OrderRow, result: GatewayResult): Promise<Settled> {
+  const orderId = order.id;
   if (result.outcome === "approved" || result.outcome === "review") {
     const status = result.outcome === "approved" ? "paid" : "review";
-    const row = await confirmPayment(ctx.db, orderId, { status, transactionId: result.transactionId, lastFour: result.lastFour ?? null });
+    const row = await confirmPayment(ctx.db, order, { status, transactionId: result.transactionId, lastFour: result.lastFour ?? null });
     if (!row)
       ctx.log.error(
         { orderId, transactionId: result.transactionId },
@@ -173,7 +174,7 @@ export async function placeOrder(
 
   let settled;
   try {
-    settled = await settle(ctx, order.id, result);
+    settled = await settle(ctx, order, result);
   } catch (error) {
     // The gateway has answered but the order could not be updated: leave the operator what reconciling needs.
     ctx.log.error({ err: error, ...logFields }, "payment answered but the order could not be settled");

@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { formatPrice } from "../../../shared/money";
 import type { Db, DbOrTx } from "../../db/client";
-import { orders } from "../../db/schema/orders";
-import { issueInvoiceNumber } from "../../domain/orders/invoice-number";
+import { invoiceCounters, orderEvents, orders } from "../../db/schema/orders";
+import { SHOP_TIME_ZONE } from "../../domain/orders/invoice-number";
 import { recordOrderEvent } from "../../domain/orders/order-events";
 import type { OrderRow } from "../../domain/orders/orders.mapper";
 
@@ -24,12 +24,70 @@ function paymentMessage(order: OrderRow, payment: ApprovedPayment): string {
   return `${found} of ${formatPrice(order.total)} ${what} (${card}${txn})${payment.note ? `. ${payment.note}` : ""}`;
 }
 
+/** A paid order's new fields as one statement returns them (timestamps may come back as text). */
+interface PaidRow {
+  invoice_number: string;
+  paid_at: Date | string;
+  updated_at: Date | string;
+}
+
 /**
- * Records an approved (or held) payment on a reserved order in the caller's transaction: status,
- * card, paid_at, the invoice number for a paid order, and the events. Returns null when the order
- * is no longer reserved.
+ * A paid payment in ONE statement: lock the reserved order, take the next invoice number of the
+ * year (the counter row's lock orders every payment, and is held only until this statement's
+ * commit), record status, card, paid_at and number, and write the history lines (the payment's,
+ * then "invoice_issued"). Nothing happens, and no number is used up, when the order is no longer
+ * reserved. Atomic on its own; inside a transaction it is part of it.
  */
-export async function recordPaymentIn(tx: DbOrTx, orderId: string, payment: ApprovedPayment): Promise<OrderRow | null> {
+async function recordPaid(tx: DbOrTx, order: OrderRow, payment: ApprovedPayment, message: string): Promise<OrderRow | null> {
+  const type = payment.via === "reconciliation" ? "reconciled" : "paid";
+  const result = await tx.execute(sql`
+    with locked as (
+      select id from ${orders} where id = ${order.id} and payment_status = 'reserved' for update
+    ), counter as (
+      insert into ${invoiceCounters} (year, last)
+      select extract(year from now() at time zone ${SHOP_TIME_ZONE})::int, 1 from locked
+      on conflict (year) do update set last = ${invoiceCounters}.last + 1
+      returning year, last
+    ), paid as (
+      update ${orders} set
+        payment_status = 'paid', transaction_id = ${payment.transactionId}, card_last_four = ${payment.lastFour},
+        charge_uncertain = false, paid_at = now(), updated_at = now(),
+        invoice_number = 'INV-' || counter.year || '-' || lpad(counter.last::text, 5, '0')
+      from counter
+      where ${orders}.id = ${order.id}
+      returning ${orders}.invoice_number, ${orders}.paid_at, ${orders}.updated_at
+    ), events as (
+      insert into ${orderEvents} (order_id, actor, type, message)
+      select ${order.id}::uuid, line.actor, line.type, line.message
+      from paid, lateral (values
+        (1, 'system', ${type}::text, ${message}::text),
+        (2, 'system', 'invoice_issued', 'Invoice ' || paid.invoice_number || ' issued')
+      ) as line(n, actor, type, message)
+      order by line.n
+    )
+    select invoice_number, paid_at, updated_at from paid`);
+  const [row] = (result as unknown as { rows: PaidRow[] }).rows;
+  if (!row) return null;
+  return {
+    ...order,
+    paymentStatus: "paid",
+    transactionId: payment.transactionId,
+    cardLastFour: payment.lastFour,
+    chargeUncertain: false,
+    invoiceNumber: row.invoice_number,
+    paidAt: new Date(row.paid_at),
+    updatedAt: new Date(row.updated_at),
+  };
+}
+
+/**
+ * Records an approved (or held) payment on a reserved order: status, card, paid_at, the invoice
+ * number for a paid order, and the history lines. Returns null when the order is no longer
+ * reserved. `order` is the order as it was reserved (its other fields do not change here).
+ */
+export async function recordPaymentIn(tx: DbOrTx, order: OrderRow, payment: ApprovedPayment): Promise<OrderRow | null> {
+  const message = paymentMessage(order, payment);
+  if (payment.status === "paid") return recordPaid(tx, order, payment, message);
   const [updated] = await tx
     .update(orders)
     .set({
@@ -37,25 +95,14 @@ export async function recordPaymentIn(tx: DbOrTx, orderId: string, payment: Appr
       transactionId: payment.transactionId,
       cardLastFour: payment.lastFour,
       chargeUncertain: false,
-      ...(payment.status === "paid" ? { paidAt: sql`now()` } : {}),
       updatedAt: sql`now()`,
     })
-    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, "reserved")))
+    .where(and(eq(orders.id, order.id), eq(orders.paymentStatus, "reserved")))
     .returning();
   if (!updated) return null;
-  const paid = {
-    orderId,
-    actor: "system",
-    type: payment.via === "reconciliation" ? "reconciled" : payment.status,
-    message: paymentMessage(updated, payment),
-  } as const;
-  if (payment.status !== "paid") {
-    await recordOrderEvent(tx, paid);
-    return updated;
-  }
-  // Last before the commit: the invoice counter's lock orders every payment, so it is held briefly.
-  const invoiceNumber = await issueInvoiceNumber(tx, orderId, paid);
-  return { ...updated, invoiceNumber: invoiceNumber ?? updated.invoiceNumber };
+  const type = payment.via === "reconciliation" ? "reconciled" : payment.status;
+  await recordOrderEvent(tx, { orderId: order.id, actor: "system", type, message });
+  return updated;
 }
 
 /**
@@ -63,10 +110,17 @@ export async function recordPaymentIn(tx: DbOrTx, orderId: string, payment: Appr
  * (a sweeper of an older version, or an operator): the order is then flagged for review so the
  * admin sees a payment without stock.
  */
-export async function confirmPayment(db: Db, orderId: string, payment: Omit<ApprovedPayment, "via">): Promise<OrderRow | null> {
+export async function confirmPayment(db: Db, order: OrderRow, payment: Omit<ApprovedPayment, "via">): Promise<OrderRow | null> {
+  const approved = { ...payment, via: "charge" } as const;
+  // A paid answer is one statement, atomic without a transaction: on the way of every checkout.
+  const recorded = approved.status === "paid" ? await recordPaid(db, order, approved, paymentMessage(order, approved)) : null;
+  if (recorded) return recorded;
+  const orderId = order.id;
   return db.transaction(async (tx) => {
-    const row = await recordPaymentIn(tx, orderId, { ...payment, via: "charge" });
-    if (row) return row;
+    if (approved.status !== "paid") {
+      const row = await recordPaymentIn(tx, order, approved);
+      if (row) return row;
+    }
     const [flagged] = await tx
       .update(orders)
       .set({ paymentStatus: "review", transactionId: payment.transactionId, cardLastFour: payment.lastFour, updatedAt: sql`now()` })

@@ -86,7 +86,7 @@ async function reconcileOrder(ctx: ReconcileContext, id: string, asked: boolean,
       const note = amountMatches
         ? undefined
         : `The gateway charged ${fromCents(found.amountCents)}, not the order's ${order.total}: check it`;
-      const row = await recordPaymentIn(tx, id, {
+      const row = await recordPaymentIn(tx, order, {
         status,
         transactionId: found.transactionId,
         lastFour: found.lastFour,
