@@ -138,9 +138,12 @@ export async function placeOrder(
   let order;
   let priced;
   try {
-    priced = await priceOrder(ctx.db, ctx.shippingRates, input.orderData);
+    // The card-testing count and the pricing read different tables: asked at once (a refusal of either wins).
+    [priced] = await Promise.all([
+      priceOrder(ctx.db, ctx.shippingRates, input.orderData),
+      checkChargeFailures(ctx.db, { userId, ip: request.ip }, ctx.maxFailuresPerHour),
+    ]);
     if (input.amount !== priced.totals.total) throw conflict(totalChangedMessage(priced.totals.total));
-    await checkChargeFailures(ctx.db, { userId, ip: request.ip }, ctx.maxFailuresPerHour);
     order = await reserveOrder(ctx.db, toNewOrder(input.orderData, priced, userId, key), priced.stock);
   } catch (error) {
     // Nothing was reserved or charged: the key is free for a corrected request.
