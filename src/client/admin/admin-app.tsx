@@ -6,6 +6,7 @@ import { CategoriesPage } from "./categories/categories-page";
 import { DashboardPage } from "./dashboard/dashboard-page";
 import { AdminLayout } from "./layout/admin-layout";
 import { LogsPage } from "./logs/logs-page";
+import { OrderDetailPage } from "./orders/order-detail-page";
 import { OrdersPage } from "./orders/orders-page";
 import { ProductsPage } from "./products/products-page";
 import { SecurityPage } from "./security/security-page";
@@ -27,6 +28,7 @@ export function AdminApp() {
         <Route path="categories" element={<CategoriesPage />} />
         <Route path="products" element={<ProductsPage />} />
         <Route path="orders" element={<OrdersPage />} />
+        <Route path="orders/:id" element={<OrderDetailPage />} />
         <Route
           path="tax-rates"
           element={

@@ -29,7 +29,7 @@ export function RecentOrdersCard({ orders }: { orders: Order[] | undefined }) {
             {orders.map((order) => (
               <li key={order.id}>
                 <Link
-                  to={`/admin/orders?q=${shortOrderId(order.id)}`}
+                  to={`/admin/orders/${encodeURIComponent(order.id)}`}
                   className="flex items-center justify-between gap-3 rounded-md px-2 py-3 hover:bg-slate-50"
                 >
                   <span className="min-w-0">
