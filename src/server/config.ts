@@ -67,6 +67,8 @@ const schema = z
     CONTACT_MAX_PER_HOUR: positiveInt(5),
     PAYMENT_PROVIDER: z.enum(["test", "authorizenet"]).default("test"),
     PAYMENT_TIMEOUT_MS: positiveInt(30_000),
+    TEST_GATEWAY_SETTLE_AFTER_S: z.coerce.number().int().min(0).default(86_400),
+    TEST_GATEWAY_DELAY_MS: z.coerce.number().int().min(0).default(0),
     AUTHORIZENET_API_LOGIN_ID: optionalText,
     AUTHORIZENET_TRANSACTION_KEY: optionalText,
     AUTHORIZENET_CLIENT_KEY: optionalText,

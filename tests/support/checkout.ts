@@ -1,7 +1,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { LightMyRequestResponse } from "fastify";
-import type { GatewayCharge, GatewayResult, PaymentGateway } from "../../src/server/adapters/payments/payment-gateway";
+import type {
+  GatewayCharge,
+  GatewayFollowUp,
+  GatewayRefund,
+  GatewayResult,
+  GatewayTransaction,
+  PaymentGateway,
+} from "../../src/server/adapters/payments/payment-gateway";
 import type { AppInstance } from "../../src/server/app-types";
 import type { products } from "../../src/server/db/schema/catalog";
 
@@ -112,7 +119,7 @@ export function charge(app: AppInstance, payload: unknown, headers: Record<strin
   return app.inject({ method: "POST", url: "/api/payment/charge", payload: payload as object, headers });
 }
 
-/** The real gateway, counted; `hang` makes the next charges never answer (a gateway gone silent). */
+/** The real gateway, its charges counted; `hang` makes the next charges never answer (a gateway gone silent). */
 export class CountingGateway implements PaymentGateway {
   calls = 0;
   requests: GatewayCharge[] = [];
@@ -131,6 +138,18 @@ export class CountingGateway implements PaymentGateway {
     this.requests.push(request);
     if (this.hang) return new Promise<GatewayResult>(() => {});
     return this.gateway().charge(request);
+  }
+  void(transactionId: string): Promise<GatewayFollowUp> {
+    return this.gateway().void(transactionId);
+  }
+  refund(request: GatewayRefund): Promise<GatewayFollowUp> {
+    return this.gateway().refund(request);
+  }
+  details(transactionId: string): Promise<GatewayTransaction | null> {
+    return this.gateway().details(transactionId);
+  }
+  lookup(invoiceNumber: string): Promise<GatewayTransaction | null> {
+    return this.gateway().lookup(invoiceNumber);
   }
   reset() {
     this.calls = 0;

@@ -74,6 +74,85 @@ export const answers = {
       messages: ok,
     },
   }),
+  /** A void or refund that went through (Authorize.Net answers with transactionResponse like a charge). */
+  followUpApproved: (transId = "60123456800"): FakeAnswer => ({
+    json: {
+      transactionResponse: transactionResponse("1", transId, {
+        messages: [{ code: "1", description: "This transaction has been approved." }],
+      }),
+      messages: ok,
+    },
+  }),
+  /** A refund of an unsettled charge, refused: responseCode 3, reason 54. */
+  refundRefused: (): FakeAnswer => ({
+    json: {
+      transactionResponse: transactionResponse("3", "0", {
+        errors: [{ errorCode: "54", errorText: "The referenced transaction does not meet the criteria for issuing a credit." }],
+      }),
+      messages: failed,
+    },
+  }),
+  /** getTransactionDetailsResponse for one charge. */
+  details: (transaction: {
+    transId: string;
+    transactionStatus: string;
+    invoiceNumber: string;
+    amount: number;
+    card?: string;
+  }): FakeAnswer => ({
+    json: {
+      transaction: {
+        transId: transaction.transId,
+        submitTimeUTC: "2026-11-26T16:30:49.39Z",
+        submitTimeLocal: "2026-11-26T08:30:49.39",
+        transactionType: "authCaptureTransaction",
+        transactionStatus: transaction.transactionStatus,
+        responseCode: 1,
+        responseReasonCode: 1,
+        responseReasonDescription: "Approval",
+        authCode: "JPG9DJ",
+        AVSResponse: "Y",
+        order: { invoiceNumber: transaction.invoiceNumber, description: `Order ${transaction.invoiceNumber}` },
+        authAmount: transaction.amount,
+        settleAmount: transaction.amount,
+        taxExempt: false,
+        payment: { creditCard: { cardNumber: transaction.card ?? "XXXX1111", expirationDate: "XXXX", cardType: "Visa" } },
+        recurringBilling: false,
+        product: "Card Not Present",
+        marketType: "eCommerce",
+      },
+      messages: ok,
+    },
+  }),
+  /** getTransactionDetails of an id Authorize.Net does not know. */
+  recordNotFound: (): FakeAnswer => ({
+    json: { messages: { resultCode: "Error", message: [{ code: "E00040", text: "The record cannot be found." }] } },
+  }),
+  /** getUnsettledTransactionListResponse: the JSON API lists the transactions as an array ("No records found." when none). */
+  unsettledList: (list: { transId: string; transactionStatus: string; invoiceNumber: string; settleAmount: number }[]): FakeAnswer => ({
+    json:
+      list.length === 0
+        ? { messages: { resultCode: "Ok", message: [{ code: "I00004", text: "No records found." }] } }
+        : {
+            transactions: list.map((t) => ({
+              transId: t.transId,
+              submitTimeUTC: "2026-11-26T03:34:43Z",
+              submitTimeLocal: "2026-11-25T19:34:43",
+              transactionStatus: t.transactionStatus,
+              invoiceNumber: t.invoiceNumber,
+              firstName: "Grace",
+              lastName: "Hopper",
+              accountType: "Visa",
+              accountNumber: "XXXX1111",
+              settleAmount: t.settleAmount,
+              marketType: "eCommerce",
+              product: "Card Not Present",
+              hasReturnedItemsSpecified: false,
+            })),
+            totalNumInResultSet: list.length,
+            messages: ok,
+          },
+  }),
   authenticationFailed: (): FakeAnswer => ({
     json: {
       messages: {
@@ -95,7 +174,17 @@ function send(res: ServerResponse, answer: FakeAnswer): void {
   res.end(text);
 }
 
-const idle = (): FakeAuthorizeNet => ({ url: "", requests: [], answer: () => answers.approved(), close: async () => {} });
+/** What the fake answers unless a test says otherwise: every charge, void and refund approved; no transaction found. */
+export function defaultAnswer(request: Json): FakeAnswer {
+  if (request.getTransactionDetailsRequest) return answers.recordNotFound();
+  if (request.getUnsettledTransactionListRequest) return answers.unsettledList([]);
+  const type = request.createTransactionRequest?.transactionRequest?.transactionType;
+  if (type === "voidTransaction") return answers.followUpApproved(request.createTransactionRequest.transactionRequest.refTransId);
+  if (type === "refundTransaction") return answers.followUpApproved();
+  return answers.approved();
+}
+
+const idle = (): FakeAuthorizeNet => ({ url: "", requests: [], answer: defaultAnswer, close: async () => {} });
 
 /** Starts the fake (into `fake`, whose answer and requests the server reads on every call). */
 export async function startFakeAuthorizeNet(fake: FakeAuthorizeNet = idle()): Promise<FakeAuthorizeNet> {
@@ -112,7 +201,9 @@ export async function startFakeAuthorizeNet(fake: FakeAuthorizeNet = idle()): Pr
         return;
       }
       fake.requests.push({ body, raw, path: req.url ?? "" });
-      const auth = body.createTransactionRequest?.merchantAuthentication;
+      // Every API call is one root element (createTransactionRequest, getTransactionDetailsRequest...) holding the credentials.
+      const root = Object.keys(body)[0] ?? "";
+      const auth = body[root]?.merchantAuthentication;
       if (req.url !== "/xml/v1/request.api" || auth?.name !== FAKE_LOGIN_ID || auth?.transactionKey !== FAKE_TRANSACTION_KEY) {
         send(res, answers.authenticationFailed());
         return;
@@ -130,14 +221,14 @@ export async function startFakeAuthorizeNet(fake: FakeAuthorizeNet = idle()): Pr
   return fake;
 }
 
-/** The fake for one test file: started before all tests, closed after, approving with no requests recorded before each. */
+/** The fake for one test file: started before all tests, closed after, answering defaultAnswer with no requests recorded before each. */
 export function useFakeAuthorizeNet(): FakeAuthorizeNet {
   const fake = idle();
   beforeAll(() => startFakeAuthorizeNet(fake));
   afterAll(() => fake.close());
   beforeEach(() => {
     fake.requests = [];
-    fake.answer = () => answers.approved();
+    fake.answer = defaultAnswer;
   });
   return fake;
 }

@@ -63,7 +63,9 @@ export function useTestApp(
 /** A checkout test's app: the real test gateway, counted (`gateway.calls`, `gateway.hang`), reset before each test. */
 export function useCheckoutApp(env: Record<string, string> = {}): { t: UsedTestApp; gateway: CountingGateway } {
   const gateway = new CountingGateway();
-  const t = useTestApp({ env, adapters: (db) => ({ paymentGateway: gateway.around(createTestGateway(db)) }) });
+  // The test gateway honours the file's TEST_GATEWAY_SETTLE_AFTER_S and TEST_GATEWAY_DELAY_MS like the app's own would.
+  const settings = { settleAfterS: Number(env.TEST_GATEWAY_SETTLE_AFTER_S ?? 86_400), delayMs: Number(env.TEST_GATEWAY_DELAY_MS ?? 0) };
+  const t = useTestApp({ env, adapters: (db) => ({ paymentGateway: gateway.around(createTestGateway(db, settings)) }) });
   beforeEach(() => gateway.reset());
   return { t, gateway };
 }

@@ -1,5 +1,13 @@
 import { z } from "zod";
 import { isTimeout, timeoutSignal } from "../../lib/timeout";
+import {
+  lastFourOf,
+  lookupUnsettled,
+  refundTransaction,
+  transactionDetails,
+  voidTransaction,
+  type ApiTarget,
+} from "./authorizenet-followups";
 import { buildCreateTransactionRequest, type MerchantCredentials } from "./authorizenet-request";
 import { GENERIC_PAYMENT_ERROR, type GatewayCharge, type GatewayResult, type PaymentGateway } from "./payment-gateway";
 
@@ -26,6 +34,7 @@ const answerSchema = z.object({
     .object({
       responseCode: z.string().optional(),
       transId: z.string().optional(),
+      accountNumber: z.string().optional(),
       messages: z.array(z.object({ code: z.string().optional(), description: z.string().optional() })).optional(),
       errors: z.array(z.object({ errorCode: z.string().optional(), errorText: z.string().optional() })).optional(),
     })
@@ -81,6 +90,9 @@ export function interpretAnswer(answer: Answer): GatewayResult {
   const rawId = answer.transactionResponse?.transId?.trim();
   const transId = rawId && rawId !== "0" ? rawId : null;
   const text = gatewayText(answer);
+  // "XXXX1111": the card's last four, which a later refund must send back.
+  const four = lastFourOf(answer.transactionResponse?.accountNumber);
+  const lastFour = four ? { lastFour: four } : {};
   const detail =
     `resultCode ${answer.messages.resultCode}, responseCode ${code ?? "none"}, ${answer.messages.message?.[0]?.code ?? ""} ${text ?? ""}`.trim();
 
@@ -109,9 +121,9 @@ export function interpretAnswer(answer: Answer): GatewayResult {
         detail: `approval without a transaction id (${detail})`,
         uncertain: true,
       };
-    return { outcome: "approved", transactionId: transId, message: text || DEFAULT_TEXT["1"]!, detail };
+    return { outcome: "approved", transactionId: transId, message: text || DEFAULT_TEXT["1"]!, detail, ...lastFour };
   }
-  if (code === "4") return { outcome: "review", transactionId: transId, message: text || DEFAULT_TEXT["4"]!, detail };
+  if (code === "4") return { outcome: "review", transactionId: transId, message: text || DEFAULT_TEXT["4"]!, detail, ...lastFour };
   if (code === "3") return { outcome: "error", transactionId: null, message: text || GENERIC_PAYMENT_ERROR, detail };
   return {
     outcome: "error",
@@ -131,8 +143,18 @@ function networkErrorText(error: unknown): string {
 /** Authorize.Net's JSON API: one createTransactionRequest (authorize and capture) per charge. */
 export function createAuthorizeNetGateway(options: AuthorizeNetOptions): PaymentGateway {
   const endpoint = authorizeNetEndpoint(options);
+  const target: ApiTarget = {
+    endpoint,
+    apiLoginId: options.apiLoginId,
+    transactionKey: options.transactionKey,
+    timeoutMs: options.timeoutMs,
+  };
   return {
     kind: "authorizenet",
+    void: (transactionId, { signal } = {}) => voidTransaction(target, transactionId, signal),
+    refund: (request, { signal } = {}) => refundTransaction(target, request, signal),
+    details: (transactionId, { signal } = {}) => transactionDetails(target, transactionId, signal),
+    lookup: (invoiceNumber, { signal } = {}) => lookupUnsettled(target, invoiceNumber, signal),
     async charge(request: GatewayCharge, { signal }: { signal?: AbortSignal } = {}): Promise<GatewayResult> {
       const body = JSON.stringify(buildCreateTransactionRequest(options, request));
       let raw: string;

@@ -69,6 +69,8 @@ describe("Authorize.Net adapter", () => {
       transactionId: "60123456789",
       message: "This transaction has been approved.",
       detail: expect.any(String),
+      // From transactionResponse.accountNumber "XXXX1111": a refund needs it.
+      lastFour: "1111",
     });
 
     const [request] = fake.requests;

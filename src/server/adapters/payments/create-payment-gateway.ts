@@ -15,5 +15,5 @@ export function createPaymentGateway(config: Config, db: DbOrTx): PaymentGateway
       timeoutMs: config.PAYMENT_TIMEOUT_MS,
     });
   }
-  return createTestGateway(db);
+  return createTestGateway(db, { settleAfterS: config.TEST_GATEWAY_SETTLE_AFTER_S, delayMs: config.TEST_GATEWAY_DELAY_MS });
 }

@@ -55,17 +55,58 @@ export interface GatewayResult {
    * Absent on a definitive answer (a decline, an error the gateway reported itself).
    */
   uncertain?: boolean;
+  /** The card's last four digits, when the gateway says (a settled refund needs them). */
+  lastFour?: string;
+}
+
+/** The answer to a void or refund: never thrown, like charge. */
+export interface GatewayFollowUp {
+  outcome: "approved" | "declined" | "error";
+  transactionId: string | null;
+  /** Safe to show the admin. */
+  message: string;
+  /** For the server log only. */
+  detail?: string;
+}
+
+/** A refund of a settled charge (Authorize.Net wants the card's last four digits with it). */
+export interface GatewayRefund {
+  transactionId: string;
+  amountCents: number;
+  lastFour: string;
+  invoiceNumber: string;
+}
+
+/** A charge as the gateway knows it now. */
+export interface GatewayTransaction {
+  transactionId: string;
+  invoiceNumber: string;
+  outcome: "approved" | "review" | "declined" | "voided";
+  amountCents: number;
+  refundedCents: number;
+  /** Settled (in a closed batch): only a refund can give money back, no longer a void. */
+  settled: boolean;
+  lastFour: string | null;
 }
 
 /**
- * Takes a payment. An implementation never throws for a refused or failed payment: every
- * failure, including a timeout or an unreadable answer, is an "error" result (uncertain when
- * the charge may nevertheless have gone through).
+ * Takes, voids, refunds and looks up payments. charge, void and refund never throw for a refused
+ * or failed call: every failure, including a timeout or an unreadable answer, is an "error" result
+ * (a charge's uncertain when it may nevertheless have gone through). details and lookup throw
+ * when the gateway cannot be asked, so a caller never mistakes "unknown" for "no charge".
  */
 export interface PaymentGateway {
   readonly kind: "test" | "authorizenet";
   /** `signal`: the caller's deadline; an implementation that calls out stops when it aborts. */
   charge(request: GatewayCharge, options?: { signal?: AbortSignal }): Promise<GatewayResult>;
+  /** Cancels an unsettled charge as a whole. */
+  void(transactionId: string, options?: { signal?: AbortSignal }): Promise<GatewayFollowUp>;
+  /** Gives back part or all of a settled charge. */
+  refund(request: GatewayRefund, options?: { signal?: AbortSignal }): Promise<GatewayFollowUp>;
+  /** The transaction's current state (settled or not); null when the gateway does not know it. Throws when the gateway cannot be asked. */
+  details(transactionId: string, options?: { signal?: AbortSignal }): Promise<GatewayTransaction | null>;
+  /** The newest charge made for an invoice number (the short order id); null when none. Throws when the gateway cannot be asked. */
+  lookup(invoiceNumber: string, options?: { signal?: AbortSignal }): Promise<GatewayTransaction | null>;
 }
 
 /** What the customer sees when the gateway could not be reached or its answer could not be read. */

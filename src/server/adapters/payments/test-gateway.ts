@@ -1,8 +1,10 @@
-import { createHash, randomBytes, randomInt } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { paymentTestTokens } from "../../db/schema/shop";
+import { paymentTestTokens, testGatewayCharges } from "../../db/schema/shop";
 import { checkCard, type AcceptError } from "./test-cards";
+import { createLedger, newTransactionId } from "./test-gateway-ledger";
 import { GENERIC_PAYMENT_ERROR, type GatewayCharge, type GatewayResult, type PaymentGateway } from "./payment-gateway";
 
 export const TEST_DATA_DESCRIPTOR = "COMMON.ACCEPT.INAPP.PAYMENT";
@@ -49,50 +51,63 @@ export async function createTestToken(
   };
 }
 
-/** A transaction id shaped like Authorize.Net's: a 12-digit number. */
-function transactionId(): string {
-  return `${randomInt(1, 10)}${String(randomInt(0, 100_000_000_000)).padStart(11, "0")}`;
-}
-
 const isDeclineZip = (zip: string | null | undefined) => zip?.trim().slice(0, 5) === DECLINE_ZIP;
 
-/** The default gateway: behaves like Authorize.Net's sandbox, charging nothing real. */
-export function createTestGateway(db: DbOrTx): PaymentGateway {
+export interface TestGatewayOptions {
+  /** TEST_GATEWAY_SETTLE_AFTER_S: a charge older than this counts as settled (refund, no longer void). */
+  settleAfterS?: number;
+  /** TEST_GATEWAY_DELAY_MS: how long the gateway waits to answer AFTER recording the charge (a crash test stops the server there). */
+  delayMs?: number;
+}
+
+/** The default gateway: behaves like Authorize.Net's sandbox, charging nothing real, and keeps a ledger of its charges. */
+export function createTestGateway(db: DbOrTx, options: TestGatewayOptions = {}): PaymentGateway {
+  const ledger = createLedger(db, options.settleAfterS ?? 86_400);
+  const delayMs = options.delayMs ?? 0;
+
+  /** Consumes the token (one conditional UPDATE: two charges racing for it cannot both win) and records the charge. */
+  const record = (request: GatewayCharge) =>
+    db.transaction(async (tx): Promise<GatewayResult> => {
+      const [token] = await tx
+        .update(paymentTestTokens)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(paymentTestTokens.id, hashToken(request.opaqueData.dataValue)),
+            isNull(paymentTestTokens.usedAt),
+            gt(paymentTestTokens.expiresAt, sql`now()`),
+          ),
+        )
+        .returning({ zip: paymentTestTokens.zip, brand: paymentTestTokens.cardBrand, lastFour: paymentTestTokens.lastFour });
+      if (!token) return { outcome: "error", transactionId: null, message: INVALID_TOKEN, detail: "unknown, used or expired test token" };
+      const approved = !isDeclineZip(token.zip) && !isDeclineZip(request.billTo.zip);
+      const id = newTransactionId();
+      await tx.insert(testGatewayCharges).values({
+        transactionId: id,
+        invoiceNumber: request.invoiceNumber,
+        outcome: approved ? "approved" : "declined",
+        amountCents: request.amountCents,
+        lastFour: token.lastFour,
+      });
+      return {
+        outcome: approved ? "approved" : "declined",
+        transactionId: id,
+        message: approved ? "This transaction has been approved." : "This transaction has been declined.",
+        detail: `${token.brand} ending ${token.lastFour}`,
+        lastFour: token.lastFour,
+      };
+    });
+
   return {
     kind: "test",
-    async charge(request: GatewayCharge): Promise<GatewayResult> {
+    async charge(request: GatewayCharge, { signal }: { signal?: AbortSignal } = {}): Promise<GatewayResult> {
       if (request.amountCents <= 0) return { outcome: "error", transactionId: null, message: "A valid amount is required." };
       if (request.opaqueData.dataDescriptor !== TEST_DATA_DESCRIPTOR || request.opaqueData.dataValue.length > 200) {
         return { outcome: "error", transactionId: null, message: INVALID_TOKEN, detail: "not a test-gateway token" };
       }
+      let result: GatewayResult;
       try {
-        // Consuming the token is one conditional UPDATE: two charges racing for it cannot both win.
-        const [token] = await db
-          .update(paymentTestTokens)
-          .set({ usedAt: sql`now()` })
-          .where(
-            and(
-              eq(paymentTestTokens.id, hashToken(request.opaqueData.dataValue)),
-              isNull(paymentTestTokens.usedAt),
-              gt(paymentTestTokens.expiresAt, sql`now()`),
-            ),
-          )
-          .returning({ zip: paymentTestTokens.zip, brand: paymentTestTokens.cardBrand, lastFour: paymentTestTokens.lastFour });
-        if (!token) return { outcome: "error", transactionId: null, message: INVALID_TOKEN, detail: "unknown, used or expired test token" };
-        if (isDeclineZip(token.zip) || isDeclineZip(request.billTo.zip)) {
-          return {
-            outcome: "declined",
-            transactionId: transactionId(),
-            message: "This transaction has been declined.",
-            detail: `${token.brand} ending ${token.lastFour}`,
-          };
-        }
-        return {
-          outcome: "approved",
-          transactionId: transactionId(),
-          message: "This transaction has been approved.",
-          detail: `${token.brand} ending ${token.lastFour}`,
-        };
+        result = await record(request);
       } catch (error) {
         return {
           outcome: "error",
@@ -101,6 +116,13 @@ export function createTestGateway(db: DbOrTx): PaymentGateway {
           detail: `test gateway: ${error instanceof Error ? error.message : String(error)}`,
         };
       }
+      // The charge is in the ledger before this wait: a process stopped here has charged the card without knowing.
+      if (delayMs > 0) await sleep(delayMs, undefined, { signal }).catch(() => undefined);
+      return result;
     },
+    void: (transactionId) => ledger.void(transactionId),
+    refund: (request) => ledger.refund(request),
+    details: (transactionId) => ledger.details(transactionId),
+    lookup: (invoiceNumber) => ledger.lookup(invoiceNumber),
   };
 }
