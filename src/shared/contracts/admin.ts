@@ -16,6 +16,28 @@ export const adminOrdersQuery = z.object({
 });
 export type AdminOrdersQuery = z.input<typeof adminOrdersQuery>;
 
+/** A calendar day YYYY-MM-DD that exists (no 2026-02-30). */
+const calendarDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD")
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, "must be a real date YYYY-MM-DD");
+
+/**
+ * Query of GET /api/admin/orders.csv: days inclusive, in the shop's time zone; an empty value
+ * is the same as none (a form that submits every field).
+ */
+export const adminOrdersCsvQuery = z
+  .object({
+    from: z.preprocess((v) => (v === "" ? undefined : v), calendarDay.optional()),
+    to: z.preprocess((v) => (v === "" ? undefined : v), calendarDay.optional()),
+    status: z.preprocess((v) => (v === "" ? undefined : v), orderStatus.optional()),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "must not be after to", path: ["from"] });
+export type AdminOrdersCsvQuery = z.output<typeof adminOrdersCsvQuery>;
+
 export const lowStockProduct = z.object({ id: z.string(), name: z.string(), inStock: z.number().int() });
 export type LowStockProduct = z.infer<typeof lowStockProduct>;
 
@@ -44,6 +66,6 @@ export const LOW_STOCK_THRESHOLD = 2;
 export const salesStats = z.object({
   daily: z.array(z.object({ date: z.string(), revenue: money, orders: z.number().int() })),
   monthly: z.array(z.object({ month: z.string(), revenue: money, orders: z.number().int() })),
-  topProducts: z.array(z.object({ productId: z.number().int(), name: z.string(), quantity: z.number().int(), revenue: money })),
+  topProducts: z.array(z.object({ productId: z.string(), name: z.string(), quantity: z.number().int(), revenue: money })),
 });
 export type SalesStats = z.infer<typeof salesStats>;

@@ -6,10 +6,17 @@ import { orders } from "../../db/schema/orders";
 import { isVisibleOrder, newestFirst } from "../../domain/orders/order-visibility";
 import { toOrderDtos } from "../../domain/orders/orders.mapper";
 
+/** What an order brought in: its total less what was refunded (extensions §1). */
+export const net = sql`(${orders.total} - ${orders.refundedAmount})`;
+/** Cancelled orders earn nothing, whatever became of their payment. */
+export const earning = sql`${orders.status} <> 'cancelled'`;
+
 /**
  * The dashboard's numbers as SQL aggregates: one pass over the visible orders, never
  * loading them. Sums stay numeric in PostgreSQL and come back as exact decimal strings;
- * the cast to numeric(18,2) gives "0.00" for an empty shop and rounds the average.
+ * the cast to numeric(18,2) gives "0.00" for an empty shop and rounds the average. Revenue and
+ * average are net of refunds over the orders that are not cancelled; the order counts keep every
+ * visible order. status, total and refunded_amount are all in orders_visible_status_total_idx.
  */
 export async function adminStats(db: DbOrTx): Promise<AdminStats> {
   const [totals, totalProducts, totalCategories, recent, lowStock] = await Promise.all([
@@ -17,8 +24,8 @@ export async function adminStats(db: DbOrTx): Promise<AdminStats> {
       .select({
         totalOrders: sql<number>`count(*)::int`,
         pendingOrders: sql<number>`(count(*) filter (where ${orders.status} = 'pending'))::int`,
-        totalRevenue: sql<string>`coalesce(sum(${orders.total}), 0)::numeric(18,2)::text`,
-        avgOrderValue: sql<string>`coalesce(avg(${orders.total}), 0)::numeric(18,2)::text`,
+        totalRevenue: sql<string>`coalesce(sum(${net}) filter (where ${earning}), 0)::numeric(18,2)::text`,
+        avgOrderValue: sql<string>`coalesce(avg(${net}) filter (where ${earning}), 0)::numeric(18,2)::text`,
       })
       .from(orders)
       .where(isVisibleOrder),

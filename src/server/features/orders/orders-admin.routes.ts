@@ -1,8 +1,24 @@
-import { adminOrdersQuery } from "../../../shared/contracts/admin";
-import { order, orderStatusInput } from "../../../shared/contracts/orders";
+import type { FastifyRequest } from "fastify";
+import { adminOrdersCsvQuery, adminOrdersQuery } from "../../../shared/contracts/admin";
+import {
+  adminOrderDetail,
+  cancelInput,
+  order,
+  orderStatusInput,
+  refund,
+  refundInput,
+  shipment,
+  shipmentInput,
+} from "../../../shared/contracts/orders";
 import type { AppDeps, AppInstance } from "../../app-types";
 import { userOf } from "../../http/auth";
 import { uuidIdParam } from "../../http/id-param";
+import type { OrderChangeContext } from "./order-change";
+import { cancelOrder } from "./order-cancel.service";
+import { getAdminOrderDetail } from "./order-detail.service";
+import { refundOrder } from "./order-refund.service";
+import { addShipment } from "./order-shipment.service";
+import { ordersCsv, ordersCsvFileName } from "./orders-export.service";
 import { listAdminOrders, updateOrderStatus } from "./orders-admin.service";
 
 const orderId = uuidIdParam("Order not found");
@@ -10,6 +26,15 @@ const orderId = uuidIdParam("Order not found");
 export function ordersAdminRoutes(app: AppInstance, deps: AppDeps): void {
   // onRequest so that strangers get 401/403 before any query or body validation.
   const admin = { onRequest: deps.guards.requireAdmin };
+  const oneOrder = { ...admin, preValidation: orderId.check };
+  const changeContext = (request: FastifyRequest): OrderChangeContext => ({
+    database: deps.database,
+    gateway: deps.paymentGateway,
+    timeoutMs: deps.config.PAYMENT_TIMEOUT_MS,
+    mailer: deps.mailer,
+    log: request.log,
+    origin: deps.publicOrigin(request),
+  });
 
   // A plain array as the spec's dashboard and orders page read it; the total rides in a header.
   // No response schema: up to 200 orders with their lines would pay zod on every call (STACK-NOTES).
@@ -18,9 +43,45 @@ export function ordersAdminRoutes(app: AppInstance, deps: AppDeps): void {
     return reply.header("x-total-count", String(total)).header("cache-control", "no-store").send(orders);
   });
 
+  app.get("/api/admin/orders.csv", { ...admin, schema: { querystring: adminOrdersCsvQuery } }, async (request, reply) => {
+    const body = await ordersCsv(deps.db, request.query);
+    return reply
+      .type("text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="${ordersCsvFileName(request.query)}"`)
+      .header("cache-control", "no-store")
+      .send(body);
+  });
+
+  app.get(
+    "/api/admin/orders/:id",
+    { ...oneOrder, schema: { params: orderId.params, response: { 200: adminOrderDetail } } },
+    async (request, reply) => reply.header("cache-control", "no-store").send(await getAdminOrderDetail(deps.db, request.params.id)),
+  );
+
+  app.post(
+    "/api/admin/orders/:id/shipments",
+    { ...oneOrder, schema: { params: orderId.params, body: shipmentInput, response: { 201: shipment } } },
+    async (request, reply) =>
+      reply.code(201).send(await addShipment(changeContext(request), request.params.id, request.body, userOf(request))),
+  );
+
+  // The body may be left out: no reason, stock back.
+  app.post(
+    "/api/admin/orders/:id/cancel",
+    { ...oneOrder, schema: { params: orderId.params, body: cancelInput.nullish(), response: { 200: order } } },
+    async (request) => cancelOrder(changeContext(request), request.params.id, request.body ?? { restock: true }, userOf(request)),
+  );
+
+  app.post(
+    "/api/admin/orders/:id/refunds",
+    { ...oneOrder, schema: { params: orderId.params, body: refundInput, response: { 201: refund } } },
+    async (request, reply) =>
+      reply.code(201).send(await refundOrder(changeContext(request), request.params.id, request.body, userOf(request))),
+  );
+
   app.put(
     "/api/orders/:id/status",
-    { ...admin, preValidation: orderId.check, schema: { params: orderId.params, body: orderStatusInput, response: { 200: order } } },
-    async (request) => updateOrderStatus(deps.db, request.params.id, request.body.status, userOf(request)),
+    { ...oneOrder, schema: { params: orderId.params, body: orderStatusInput, response: { 200: order } } },
+    async (request) => updateOrderStatus(changeContext(request), request.params.id, request.body.status, userOf(request)),
   );
 }

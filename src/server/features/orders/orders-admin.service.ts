@@ -1,12 +1,16 @@
 import { and, eq, ilike, like, or, sql, type SQL } from "drizzle-orm";
 import type { AdminOrdersQuery } from "../../../shared/contracts/admin";
-import type { Order, OrderStatus } from "../../../shared/contracts/orders";
+import { shortOrderId, type Order, type OrderStatus } from "../../../shared/contracts/orders";
 import type { DbOrTx } from "../../db/client";
 import { orders } from "../../db/schema/orders";
-import { type Actor, withActivity } from "../../domain/activity/record-activity";
-import { notFound } from "../../http/errors";
-import { toOrderDto, toOrderDtos } from "../../domain/orders/orders.mapper";
+import { recordActivity, type Actor } from "../../domain/activity/record-activity";
+import { recordOrderEvent } from "../../domain/orders/order-events";
+import { withOrderHeld } from "../../domain/orders/order-lock";
+import { conflict } from "../../http/errors";
+import { toOrderDtos } from "../../domain/orders/orders.mapper";
 import { isVisibleOrder, newestFirst } from "../../domain/orders/order-visibility";
+import { actorName, placedOrder, type OrderChangeContext } from "./order-change";
+import { cancelOrder } from "./order-cancel.service";
 
 type ListQuery = { limit: number; offset: number; status?: AdminOrdersQuery["status"]; q?: string };
 
@@ -53,34 +57,43 @@ export async function listAdminOrders(db: DbOrTx, query: ListQuery): Promise<{ o
   return { orders: await toOrderDtos(db, rows), total: Number(counted[0]?.n ?? 0) };
 }
 
-/** Any status from any other (admin.md §4); orders that never became real are not found. */
-export async function updateOrderStatus(db: DbOrTx, id: string, status: OrderStatus, actor?: Actor): Promise<Order> {
-  return withActivity(db, actor, async (tx) => {
-    const [before] = await tx
-      .select({ status: orders.status })
-      .from(orders)
-      .where(and(eq(orders.id, id), isVisibleOrder))
-      .for("update");
-    const [row] = await tx
-      .update(orders)
-      .set({ status, updatedAt: sql`now()` })
-      .where(and(eq(orders.id, id), isVisibleOrder))
-      .returning();
-    if (!row || !before) throw notFound("Order not found");
-    const [result] = await toOrderDtos(tx, [row]);
-    if (!result) throw notFound("Order not found");
-    const changed = before.status !== status;
-    return {
-      result,
-      activity: changed
-        ? {
-            action: "order.status",
-            entityType: "order",
-            entityId: id,
-            summary: `Changed order #${id.slice(0, 8).toUpperCase()} from ${before.status} to ${status}`,
-            changes: { status: { from: before.status, to: status } },
-          }
-        : null,
-    };
-  });
+/**
+ * Any status from any other (admin.md §4), except that a cancelled order stays cancelled (409)
+ * and "cancelled" is the whole cancel (stock, payment, e-mail: cancelOrder). Orders that never
+ * became real are not found.
+ */
+export async function updateOrderStatus(ctx: OrderChangeContext, id: string, status: OrderStatus, actor: Actor): Promise<Order> {
+  if (status === "cancelled") {
+    // The held row tells a second cancel apart; cancelOrder answers 409 for it.
+    return cancelOrder(ctx, id, { restock: true }, actor);
+  }
+  const row = await withOrderHeld(ctx.database, id, (step) =>
+    step(async (tx, held) => {
+      const before = placedOrder(held);
+      if (before.status === "cancelled") throw conflict("This order is cancelled: its status cannot change any more.");
+      if (before.status === status) return before;
+      const [after] = await tx
+        .update(orders)
+        .set({ status, updatedAt: sql`now()` })
+        .where(eq(orders.id, id))
+        .returning();
+      if (!after) throw new Error(`order ${id} vanished while held`);
+      await recordOrderEvent(tx, {
+        orderId: id,
+        actor: actorName(actor),
+        type: "status_changed",
+        message: `Status changed from ${before.status} to ${status}`,
+      });
+      await recordActivity(tx, actor, {
+        action: "order.status",
+        entityType: "order",
+        entityId: id,
+        summary: `Changed order #${shortOrderId(id)} from ${before.status} to ${status}`,
+        changes: { status: { from: before.status, to: status } },
+      });
+      return after;
+    }),
+  );
+  const [result] = await toOrderDtos(ctx.database.db, [row]);
+  return result!;
 }
