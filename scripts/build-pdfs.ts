@@ -10,8 +10,8 @@ import { seedProducts } from "../src/server/db/seed/catalog-data";
 import { technicalPapers } from "../src/shared/content/technical-papers";
 import type { TechnicalPaper } from "../src/shared/content/technical-papers";
 import { formatPrice, toCents } from "../src/shared/money";
-import { renderDocumentPdf } from "./pdf/render-document";
-import type { PdfDocumentInput, PdfSection, PdfTableRow } from "./pdf/render-document";
+import { renderDocumentPdf } from "../src/server/domain/documents/article-pdf";
+import type { PdfDocumentInput, PdfSection, PdfTableRow } from "../src/server/domain/documents/article-pdf";
 
 export const PDF_FOOTER = "Gravenstein RF Instruments - Sebastopol, California - www.gravensteinrf.com";
 

@@ -36,24 +36,30 @@ async function postgresReachable(url: string): Promise<string | undefined> {
   }
 }
 
-function ensureChromium(): boolean {
-  const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-  if (existsSync(chromium)) return true;
+/**
+ * A program the tests need from a Debian package: present, or installed with apt-get when we are
+ * root (CI, a fresh container), or else false after printing the one command that installs it.
+ */
+function ensureDebianTool(what: string, program: string, debianPackage: string): boolean {
+  if (existsSync(program)) return true;
   const isRoot = process.getuid?.() === 0;
   if (isRoot && existsSync("/usr/bin/apt-get")) {
-    console.log("Chromium is missing: installing Debian's chromium with apt-get ...");
+    console.log(`${what} is missing: installing Debian's ${debianPackage} with apt-get ...`);
     const update = spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-    const install = spawnSync("apt-get", ["install", "-y", "--no-install-recommends", "chromium"], {
+    const install = spawnSync("apt-get", ["install", "-y", "--no-install-recommends", debianPackage], {
       stdio: "inherit",
       env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
     });
-    if (update.status === 0 && install.status === 0 && existsSync(chromium)) return true;
+    if (update.status === 0 && install.status === 0 && existsSync(program)) return true;
   }
   console.error(
-    `\nThe browser tests need Debian's Chromium at ${chromium}. Install it with:\n\n  sudo apt-get install -y --no-install-recommends chromium\n`,
+    `\n${what} is needed at ${program}. Install it with:\n\n  sudo apt-get install -y --no-install-recommends ${debianPackage}\n`,
   );
   return false;
 }
+
+const ensureChromium = () =>
+  ensureDebianTool("Debian's Chromium (for the browser tests)", process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", "chromium");
 
 interface Counts {
   passed: number;
@@ -87,6 +93,9 @@ const add = (c: Counts) => {
   totals.failed += c.failed;
   totals.skipped += c.skipped;
 };
+
+// The server tests read the invoices and packing slips back with pdftotext, as a real reader would.
+if (!ensureDebianTool("pdftotext (poppler-utils, for the PDF tests)", "/usr/bin/pdftotext", "poppler-utils")) process.exit(1);
 
 if (!step("typecheck", bin("tsc"), ["-b"])) failures.push("typecheck");
 if (!step("lint", bin("eslint"), [".", "--max-warnings", "0"])) failures.push("lint");

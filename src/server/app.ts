@@ -19,6 +19,7 @@ import { catalogAdminRoutes } from "./features/catalog/catalog-admin.routes";
 import { catalogRoutes } from "./features/catalog/catalog.routes";
 import { contactRoutes } from "./features/contact/contact.routes";
 import { statsRoutes } from "./features/dashboard/stats.routes";
+import { orderDocumentsRoutes } from "./features/order-documents/order-documents.routes";
 import { ordersAdminRoutes } from "./features/orders/orders-admin.routes";
 import { ordersRoutes } from "./features/orders/orders.routes";
 import { paymentsRoutes } from "./features/payments/payments.routes";
@@ -59,6 +60,7 @@ const routeModules: RouteModule[] = [
   paymentsRoutes,
   chargeRoutes,
   ordersRoutes,
+  orderDocumentsRoutes,
   webRoutes,
 ];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPrice, fromCents, linePriceCents, normalizeMoney, orderTotals, taxCents, toCents } from "./money";
+import { formatMoney, formatPrice, fromCents, linePriceCents, normalizeMoney, orderTotals, taxCents, toCents } from "./money";
 
 describe("money", () => {
   it("parses decimal strings into cents exactly", () => {
@@ -18,6 +18,15 @@ describe("money", () => {
     expect(fromCents(-250)).toBe("-2.50");
     expect(normalizeMoney("7")).toBe("7.00");
     expect(formatPrice("45.5")).toBe("$45.50");
+  });
+
+  it("shows amounts with thousands separators", () => {
+    expect(formatMoney("38040")).toBe("$38,040.00");
+    expect(formatMoney("1234567.891")).toBe("$1,234,567.89");
+    expect(formatMoney("999.99")).toBe("$999.99");
+    expect(formatMoney("1000")).toBe("$1,000.00");
+    expect(formatMoney(0.5)).toBe("$0.50");
+    expect(formatMoney("-1250.5")).toBe("-$1,250.50");
   });
 
   it("computes a line as (price + option) x quantity", () => {

@@ -18,6 +18,8 @@ interface Fixture {
   categoryName: string;
   productId: string;
   orderId: string;
+  /** A placed order of the fixture's customer. */
+  customerOrderId: string;
   taxRateId: number;
   customer: { username: string; password: string };
   uploadUrl: string;
@@ -201,6 +203,35 @@ const accountRows: Row[] = [
     owner: 409,
   },
   { route: "GET /api/admin/activity", request: get("/api/admin/activity"), anonymous: 401, customer: 403, staff: 403, owner: 200 },
+];
+
+// Spec extensions §2: the paper an order produces.
+const paperRows: Row[] = [
+  {
+    // Staff and the owner place no orders: no order of theirs has that id.
+    route: "GET /api/user/orders/:id/invoice.pdf",
+    request: (f) => get(`/api/user/orders/${f.customerOrderId}/invoice.pdf`)(),
+    anonymous: 401,
+    customer: 200,
+    staff: 404,
+    owner: 404,
+  },
+  {
+    route: "GET /api/admin/orders/:id/invoice.pdf",
+    request: (f) => get(`/api/admin/orders/${f.orderId}/invoice.pdf`)(),
+    anonymous: 401,
+    customer: 403,
+    staff: 200,
+    owner: 200,
+  },
+  {
+    route: "GET /api/admin/orders/:id/packing-slip.pdf",
+    request: (f) => get(`/api/admin/orders/${f.orderId}/packing-slip.pdf`)(),
+    anonymous: 401,
+    customer: 403,
+    staff: 200,
+    owner: 200,
+  },
 ];
 
 const table: Row[] = [
@@ -446,6 +477,7 @@ const table: Row[] = [
   { route: "GET /sitemap.xml", request: get("/sitemap.xml"), anonymous: 200, customer: 200, staff: 200, owner: 200 },
   { route: "GET /robots.txt", request: get("/robots.txt"), anonymous: 200, customer: 200, staff: 200, owner: 200 },
   ...accountRows,
+  ...paperRows,
 ];
 
 let t: TestApp;
@@ -462,6 +494,7 @@ async function fixture(): Promise<{ f: Fixture; cookies: Record<Role, string | u
   const order = await createOrder(t.deps.db);
   const tax = await createTaxRate(t.deps.db, "CA", "7.25");
   const customer = await createUser(t.deps.db, { username: "authz-customer", email: "authz@example.com" });
+  const customerOrder = await createOrder(t.deps.db, { userId: customer.id });
   const login = await t.app.inject({
     method: "POST",
     url: "/api/login",
@@ -491,6 +524,7 @@ async function fixture(): Promise<{ f: Fixture; cookies: Record<Role, string | u
       categoryName: category.name,
       productId: product.id,
       orderId: order.id,
+      customerOrderId: customerOrder.id,
       taxRateId: tax.id,
       customer: { username: customer.username, password: customer.password },
       uploadUrl: `${url.pathname}${url.search}`,

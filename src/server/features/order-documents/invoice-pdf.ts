@@ -1,0 +1,176 @@
+// The invoice of an order (extensions §2): seller, numbers, addresses, lines, totals, what was paid
+// and refunded, and the terms of an invoiced (Net 30) order.
+import { shortOrderId, type PaymentStatus } from "../../../shared/contracts/orders";
+import { formatMoney, fromCents, toCents } from "../../../shared/money";
+import { COLOR, CONTENT_WIDTH, FONT, MARGIN, ensureSpace, hline, renderPdf, type Doc } from "../../domain/documents/pdf-frame";
+import { drawTable } from "../../domain/documents/pdf-table";
+import { toWinAnsi } from "../../domain/documents/win-ansi";
+import {
+  billToAddress,
+  drawAddressColumns,
+  drawNote,
+  drawTitleAndFacts,
+  optionNote,
+  sellerAddress,
+  sellerFooter,
+  shipToAddress,
+  shopDate,
+  shopDatePlusDays,
+  type OrderPaper,
+} from "./order-paper-blocks";
+
+const PAYMENT_STATUS_LABEL: Record<PaymentStatus, string> = {
+  reserved: "Not paid",
+  paid: "Paid",
+  review: "Under review",
+  declined: "Declined",
+  failed: "Failed",
+  voided: "Voided",
+  refunded: "Refunded",
+  partially_refunded: "Partially refunded",
+  awaiting_payment: "Awaiting payment",
+};
+
+/** Payment statuses in which the order's total was taken. */
+const CHARGED: readonly PaymentStatus[] = ["paid", "refunded", "partially_refunded"];
+export const NET_DAYS = 30;
+
+/** The money an invoice states, in cents. */
+export function invoiceAmounts(paper: OrderPaper) {
+  const { order } = paper;
+  const total = toCents(order.total);
+  const paid = CHARGED.includes(order.paymentStatus) ? total : 0;
+  const refunded = toCents(order.refundedAmount);
+  const invoiced = order.paymentStatus === "awaiting_payment";
+  return { total, paid, refunded, balanceDue: invoiced ? total - paid : 0, invoiced };
+}
+
+const invoiceDate = (paper: OrderPaper): Date => paper.order.paidAt ?? paper.order.createdAt;
+
+function facts(paper: OrderPaper): [string, string][] {
+  const { order } = paper;
+  const rows: [string, string][] = [
+    ["Invoice date", shopDate(invoiceDate(paper))],
+    ["Order number", shortOrderId(order.id)],
+    ["Order date", shopDate(order.createdAt)],
+  ];
+  if (order.purchaseOrderNumber) rows.push(["PO number", order.purchaseOrderNumber]);
+  rows.push(["Payment", PAYMENT_STATUS_LABEL[order.paymentStatus]]);
+  if (order.paymentStatus === "awaiting_payment") {
+    rows.push(["Terms", `Net ${NET_DAYS}`], ["Due date", shopDatePlusDays(invoiceDate(paper), NET_DAYS)]);
+  }
+  return rows;
+}
+
+function drawLines(doc: Doc, paper: OrderPaper): void {
+  drawTable(doc, {
+    header: ["Item", "Qty", "Unit price", "Amount"],
+    columns: [
+      { width: CONTENT_WIDTH - 230, font: "bold", color: COLOR.text },
+      { width: 50, align: "right" },
+      { width: 90, align: "right" },
+      { width: 90, align: "right" },
+    ],
+    rows: paper.lines.map((line) => [
+      { text: line.productName, note: optionNote(line) },
+      String(line.quantity),
+      formatMoney(line.price),
+      formatMoney(line.lineTotal),
+    ]),
+  });
+}
+
+const TOTALS_LABEL_LEFT = MARGIN.left + 180;
+const TOTALS_LABEL_WIDTH = CONTENT_WIDTH - 180 - 100;
+const TOTALS_VALUE_WIDTH = 96;
+
+interface TotalsRow {
+  label: string;
+  value: string;
+  strong?: boolean;
+  ruleAbove?: boolean;
+}
+
+function totalsRows(paper: OrderPaper): TotalsRow[] {
+  const { order } = paper;
+  const amounts = invoiceAmounts(paper);
+  const shipping = order.shippingServiceName ?? order.shippingMethod;
+  const rows: TotalsRow[] = [
+    { label: "Subtotal", value: formatMoney(order.subtotal) },
+    { label: `Tax (${order.state} ${fromCents(toCents(order.taxRate))}%)`, value: formatMoney(order.taxAmount) },
+    { label: `Shipping (${shipping})`, value: formatMoney(order.shippingCost) },
+    { label: "Total", value: formatMoney(order.total), strong: true, ruleAbove: true },
+    { label: "Amount paid", value: formatMoney(fromCents(amounts.paid)), ruleAbove: true },
+    { label: "Refunded", value: formatMoney(fromCents(amounts.refunded)) },
+  ];
+  if (amounts.invoiced) rows.push({ label: "Balance due", value: formatMoney(fromCents(amounts.balanceDue)), strong: true });
+  return rows;
+}
+
+function drawTotals(doc: Doc, paper: OrderPaper): void {
+  const rows = totalsRows(paper);
+  const heights = rows.map((row) => {
+    doc.font(row.strong ? FONT.bold : FONT.regular).fontSize(row.strong ? 11 : 9.5);
+    return doc.heightOfString(toWinAnsi(row.label), { width: TOTALS_LABEL_WIDTH }) + (row.ruleAbove ? 6 : 0) + 3;
+  });
+  ensureSpace(
+    doc,
+    heights.reduce((a, b) => a + b, 0),
+  );
+  rows.forEach((row) => {
+    if (row.ruleAbove) {
+      hline(doc, doc.y + 1, TOTALS_LABEL_LEFT, MARGIN.left + CONTENT_WIDTH);
+      doc.y += 5;
+    }
+    const top = doc.y;
+    const size = row.strong ? 11 : 9.5;
+    const font = row.strong ? FONT.bold : FONT.regular;
+    doc
+      .font(font)
+      .fontSize(size)
+      .fillColor(row.strong ? COLOR.heading : COLOR.text);
+    doc.text(toWinAnsi(row.label), TOTALS_LABEL_LEFT, top, { width: TOTALS_LABEL_WIDTH, align: "right" });
+    const bottom = doc.y;
+    doc.text(toWinAnsi(row.value), MARGIN.left + CONTENT_WIDTH - TOTALS_VALUE_WIDTH, top, { width: TOTALS_VALUE_WIDTH, align: "right" });
+    doc.x = MARGIN.left;
+    doc.y = Math.max(bottom, doc.y) + 3;
+  });
+  doc.y += 12;
+}
+
+function paymentNotes(paper: OrderPaper, invoiceNumber: string): string[] {
+  const { order } = paper;
+  const notes: string[] = [];
+  const card = order.cardLastFour ? ` by card ending in ${order.cardLastFour}` : "";
+  if (CHARGED.includes(order.paymentStatus)) notes.push(`Paid${card} on ${shopDate(invoiceDate(paper))}. Thank you for your order.`);
+  if (order.paymentStatus === "review") notes.push("The payment is being reviewed; we will confirm it before the order ships.");
+  if (order.paymentStatus === "voided") notes.push("The card payment was voided: nothing was charged.");
+  if (order.paymentStatus === "awaiting_payment") {
+    const po = order.purchaseOrderNumber ? ` and PO ${order.purchaseOrderNumber}` : "";
+    notes.push(
+      `Payment terms: Net ${NET_DAYS}. Please pay ${formatMoney(order.total)} by ${shopDatePlusDays(invoiceDate(paper), NET_DAYS)}, quoting invoice ${invoiceNumber}${po}.`,
+    );
+  }
+  if (order.status === "cancelled") notes.push(`This order was cancelled${order.cancelledAt ? ` on ${shopDate(order.cancelledAt)}` : ""}.`);
+  return notes;
+}
+
+/** The invoice as a PDF; `invoiceNumber` is the order's (given before this is called). */
+export function renderInvoicePdf(paper: OrderPaper, invoiceNumber: string): Promise<Buffer> {
+  const title = `Invoice ${invoiceNumber}`;
+  return renderPdf(
+    { title, subject: `Invoice for order ${shortOrderId(paper.order.id)}`, footer: sellerFooter, createdAt: invoiceDate(paper) },
+    (doc) => {
+      drawTitleAndFacts(doc, "Invoice", invoiceNumber, facts(paper));
+      drawAddressColumns(doc, [
+        { label: "From", lines: sellerAddress() },
+        { label: "Bill to", lines: billToAddress(paper.order) },
+        { label: "Ship to", lines: shipToAddress(paper.order) },
+      ]);
+      drawLines(doc, paper);
+      doc.y += 4;
+      drawTotals(doc, paper);
+      for (const note of paymentNotes(paper, invoiceNumber)) drawNote(doc, note, { color: COLOR.text });
+    },
+  );
+}

@@ -1,0 +1,69 @@
+import { and, eq } from "drizzle-orm";
+import { parseOrderLines } from "../../../shared/contracts/order-line";
+import { shortOrderId } from "../../../shared/contracts/orders";
+import type { DbOrTx } from "../../db/client";
+import { orders } from "../../db/schema/orders";
+import { assignInvoiceNumber } from "../../domain/orders/invoice-number";
+import { recordOrderEvent } from "../../domain/orders/order-events";
+import { isVisibleOrder } from "../../domain/orders/order-visibility";
+import { loadShipments, type OrderRow } from "../../domain/orders/orders.mapper";
+import { notFound } from "../../http/errors";
+import { renderInvoicePdf } from "./invoice-pdf";
+import type { OrderPaper } from "./order-paper-blocks";
+import { renderPackingSlipPdf } from "./packing-slip-pdf";
+
+export interface PdfFile {
+  filename: string;
+  bytes: Buffer;
+}
+
+/** Whose order: a customer sees only their own; the admin sees any placed order. */
+export type DocumentReader = { customerId: number } | "admin";
+
+const NOT_FOUND = "Order not found";
+
+function readable(orderId: string, reader: DocumentReader) {
+  const own = reader === "admin" ? undefined : eq(orders.userId, reader.customerId);
+  return and(eq(orders.id, orderId), isVisibleOrder, own);
+}
+
+async function findOrder(db: DbOrTx, orderId: string, reader: DocumentReader): Promise<OrderRow> {
+  const [row] = await db.select().from(orders).where(readable(orderId, reader));
+  if (!row) throw notFound(NOT_FOUND);
+  return row;
+}
+
+/**
+ * An order placed before invoice numbers existed gets its number on the first request for its
+ * invoice. The order row is locked first, so two first requests at once give one number.
+ */
+async function numberInvoice(db: DbOrTx, orderId: string, reader: DocumentReader): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(orders).where(readable(orderId, reader)).for("update");
+    if (!row) throw notFound(NOT_FOUND);
+    if (row.invoiceNumber) return row;
+    const invoiceNumber = await assignInvoiceNumber(tx, orderId);
+    if (!invoiceNumber) throw notFound(NOT_FOUND);
+    await recordOrderEvent(tx, { orderId, actor: "system", type: "invoice_issued", message: `Invoice ${invoiceNumber} issued` });
+    return { ...row, invoiceNumber };
+  });
+}
+
+async function paperOf(db: DbOrTx, row: OrderRow): Promise<OrderPaper> {
+  const shipments = await loadShipments(db, [row.id]);
+  return { order: row, lines: parseOrderLines(row.items), shipments: shipments.get(row.id) ?? [] };
+}
+
+/** The invoice PDF of a placed order the reader may see (404 otherwise), numbering it if it has no number yet. */
+export async function invoicePdf(db: DbOrTx, orderId: string, reader: DocumentReader): Promise<PdfFile> {
+  let row = await findOrder(db, orderId, reader);
+  if (!row.invoiceNumber) row = await numberInvoice(db, orderId, reader);
+  const invoiceNumber = row.invoiceNumber ?? "";
+  return { filename: `${invoiceNumber}.pdf`, bytes: await renderInvoicePdf(await paperOf(db, row), invoiceNumber) };
+}
+
+/** The packing slip PDF of a placed order (404 otherwise). */
+export async function packingSlipPdf(db: DbOrTx, orderId: string): Promise<PdfFile> {
+  const row = await findOrder(db, orderId, "admin");
+  return { filename: `packing-slip-${shortOrderId(row.id)}.pdf`, bytes: await renderPackingSlipPdf(await paperOf(db, row)) };
+}

@@ -1,0 +1,129 @@
+// The parts the invoice and the packing slip share: dates in the shop's time zone, the title with
+// its facts beside it, the address columns and section headings.
+import type { Shipment } from "../../../shared/contracts/orders";
+import type { OrderLine } from "../../../shared/contracts/order-line";
+import { SHOP } from "../../../shared/shop-identity";
+import { drawTitleBlock } from "../../domain/documents/article-pdf";
+import { COLOR, CONTENT_WIDTH, FONT, MARGIN, ensureSpace, type Doc } from "../../domain/documents/pdf-frame";
+import { toWinAnsi } from "../../domain/documents/win-ansi";
+import { SHOP_TIME_ZONE } from "../../domain/orders/invoice-number";
+import type { OrderRow } from "../../domain/orders/orders.mapper";
+
+/** What a paper is drawn from: the order, its parsed lines and its shipments. */
+export interface OrderPaper {
+  order: OrderRow;
+  lines: OrderLine[];
+  shipments: Shipment[];
+}
+
+const DAY_FORMAT = new Intl.DateTimeFormat("en-US", { timeZone: SHOP_TIME_ZONE, year: "numeric", month: "long", day: "numeric" });
+const PARTS_FORMAT = new Intl.DateTimeFormat("en-US", { timeZone: SHOP_TIME_ZONE, year: "numeric", month: "numeric", day: "numeric" });
+
+/** "November 26, 2026", the day in the shop's time zone. */
+export const shopDate = (at: Date | string): string => DAY_FORMAT.format(new Date(at));
+
+/** The shop-local calendar day `days` after `at` ("Net 30": thirty days on the calendar, whatever the clock change). */
+export function shopDatePlusDays(at: Date, days: number): string {
+  const part = (type: string) => Number(PARTS_FORMAT.formatToParts(at).find((p) => p.type === type)?.value);
+  const day = new Date(Date.UTC(part("year"), part("month") - 1, part("day") + days));
+  return new Intl.DateTimeFormat("en-US", { timeZone: "UTC", year: "numeric", month: "long", day: "numeric" }).format(day);
+}
+
+export const sellerFooter = `${SHOP.name} - ${SHOP.city}, ${SHOP.state} ${SHOP.zip} - ${SHOP.phone} - ${SHOP.email}`;
+
+const TEXT_SIZE = 9.5;
+const LABEL_SIZE = 7.5;
+const META_LEFT = MARGIN.left + 290;
+const META_WIDTH = CONTENT_WIDTH - 290;
+const META_LABEL_WIDTH = 88;
+
+/** The title on the left and "label: value" facts on the right, side by side; leaves doc.y under both. */
+export function drawTitleAndFacts(doc: Doc, kicker: string, title: string, facts: [string, string][]): void {
+  // No letter spacing on a paper's words: text extraction (pdftotext, screen readers) would split them.
+  drawTitleBlock(doc, title, kicker, { width: 280, kickerSpacing: 0 });
+  const titleBottom = doc.y;
+  let y = MARGIN.top + 6;
+  for (const [label, value] of facts) {
+    const valueWidth = META_WIDTH - META_LABEL_WIDTH;
+    doc.font(FONT.bold).fontSize(TEXT_SIZE);
+    const height = doc.heightOfString(toWinAnsi(value), { width: valueWidth });
+    doc.font(FONT.regular).fontSize(TEXT_SIZE).fillColor(COLOR.muted).text(toWinAnsi(label), META_LEFT, y, { width: META_LABEL_WIDTH });
+    doc
+      .font(FONT.bold)
+      .fontSize(TEXT_SIZE)
+      .fillColor(COLOR.text)
+      .text(toWinAnsi(value), META_LEFT + META_LABEL_WIDTH, y, { width: valueWidth });
+    y += height + 3;
+  }
+  doc.x = MARGIN.left;
+  doc.y = Math.max(titleBottom, y + 14);
+}
+
+export const sellerAddress = (): string[] => [SHOP.name, `${SHOP.city}, ${SHOP.state} ${SHOP.zip}`, SHOP.country, SHOP.phone, SHOP.email];
+
+export function billToAddress(order: OrderRow): string[] {
+  return [
+    order.customerName,
+    order.companyName ?? "",
+    order.billingStreet,
+    `${order.billingCity}, ${order.billingState} ${order.billingZipCode}`,
+    order.billingCountry,
+    order.customerEmail,
+    order.customerPhone,
+  ].filter((line) => line.trim() !== "");
+}
+
+export function shipToAddress(order: OrderRow): string[] {
+  return [
+    order.customerName,
+    order.companyName ?? "",
+    order.street,
+    `${order.city}, ${order.state} ${order.zipCode}`,
+    order.country,
+    order.customerPhone,
+  ].filter((line) => line.trim() !== "");
+}
+
+/** Side-by-side address blocks ("From", "Bill to", "Ship to"), each under a small red label. */
+export function drawAddressColumns(doc: Doc, blocks: { label: string; lines: string[] }[]): void {
+  const gap = 14;
+  const width = (CONTENT_WIDTH - gap * (blocks.length - 1)) / blocks.length;
+  const top = doc.y;
+  let bottom = top;
+  blocks.forEach((block, i) => {
+    const x = MARGIN.left + i * (width + gap);
+    doc.font(FONT.bold).fontSize(LABEL_SIZE).fillColor(COLOR.accent).text(toWinAnsi(block.label.toUpperCase()), x, top, { width });
+    doc.y += 3;
+    block.lines.forEach((line, n) => {
+      doc
+        .font(n === 0 ? FONT.bold : FONT.regular)
+        .fontSize(TEXT_SIZE)
+        .fillColor(COLOR.text)
+        .text(toWinAnsi(line), x, doc.y, { width });
+    });
+    bottom = Math.max(bottom, doc.y);
+  });
+  doc.x = MARGIN.left;
+  doc.y = bottom + 18;
+}
+
+/** A section heading kept on the page with `keep` points of what follows it. */
+export function drawSectionHeading(doc: Doc, text: string, keep = 40): void {
+  doc.font(FONT.bold).fontSize(11);
+  ensureSpace(doc, doc.currentLineHeight(true) + 6 + keep);
+  doc.font(FONT.bold).fontSize(11).fillColor(COLOR.heading).text(toWinAnsi(text), MARGIN.left, doc.y, { width: CONTENT_WIDTH });
+  doc.y += 4;
+}
+
+/** A paragraph of body text over the content width (or `width` from `x`). */
+export function drawNote(doc: Doc, text: string, options: { bold?: boolean; color?: string; x?: number; width?: number } = {}): void {
+  const width = options.width ?? CONTENT_WIDTH;
+  doc.font(options.bold ? FONT.bold : FONT.regular).fontSize(TEXT_SIZE);
+  ensureSpace(doc, doc.heightOfString(toWinAnsi(text), { width }));
+  doc.fillColor(options.color ?? COLOR.text).text(toWinAnsi(text), options.x ?? MARGIN.left, doc.y, { width, lineGap: 1.5 });
+  doc.y += 4;
+}
+
+/** An order line's option as the papers show it under the product's name. */
+export const optionNote = (line: OrderLine): string | undefined =>
+  line.selectedOption ? `Option: ${line.selectedOption.title}` : undefined;

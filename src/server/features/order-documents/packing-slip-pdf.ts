@@ -1,0 +1,79 @@
+// The packing slip of an order (extensions §2): what goes in the box and where it goes, no prices.
+import { shortOrderId } from "../../../shared/contracts/orders";
+import { COLOR, CONTENT_WIDTH, renderPdf, type Doc } from "../../domain/documents/pdf-frame";
+import { drawTable } from "../../domain/documents/pdf-table";
+import {
+  billToAddress,
+  drawAddressColumns,
+  drawNote,
+  drawSectionHeading,
+  drawTitleAndFacts,
+  optionNote,
+  sellerAddress,
+  sellerFooter,
+  shipToAddress,
+  shopDate,
+  type OrderPaper,
+} from "./order-paper-blocks";
+
+function facts(paper: OrderPaper): [string, string][] {
+  const { order } = paper;
+  const rows: [string, string][] = [
+    ["Order number", shortOrderId(order.id)],
+    ["Order date", shopDate(order.createdAt)],
+  ];
+  if (order.purchaseOrderNumber) rows.push(["PO number", order.purchaseOrderNumber]);
+  if (order.invoiceNumber) rows.push(["Invoice", order.invoiceNumber]);
+  rows.push(["Ship by", order.shippingServiceName ?? order.shippingMethod]);
+  return rows;
+}
+
+function drawLines(doc: Doc, paper: OrderPaper): void {
+  drawTable(doc, {
+    header: ["#", "Item", "Quantity", "Packed"],
+    columns: [
+      { width: 28, align: "right" },
+      { width: CONTENT_WIDTH - 28 - 70 - 70, font: "bold", color: COLOR.text },
+      { width: 70, align: "right", font: "bold" },
+      { width: 70 },
+    ],
+    rows: paper.lines.map((line, i) => [String(i + 1), { text: line.productName, note: optionNote(line) }, String(line.quantity), ""]),
+  });
+  const units = paper.lines.reduce((n, line) => n + line.quantity, 0);
+  drawNote(doc, `${units} ${units === 1 ? "unit" : "units"} in ${paper.lines.length} ${paper.lines.length === 1 ? "line" : "lines"}.`);
+  doc.y += 8;
+}
+
+function drawShipments(doc: Doc, paper: OrderPaper): void {
+  if (paper.shipments.length === 0) return;
+  drawSectionHeading(doc, "Shipments");
+  drawTable(doc, {
+    header: ["Carrier", "Tracking number", "Shipped on"],
+    columns: [{ width: 110, font: "bold" }, { width: CONTENT_WIDTH - 110 - 150 }, { width: 150 }],
+    rows: paper.shipments.map((s) => [s.carrier, s.trackingNumber, shopDate(s.shippedAt)]),
+  });
+  doc.y += 6;
+}
+
+/** The packing slip as a PDF. */
+export function renderPackingSlipPdf(paper: OrderPaper): Promise<Buffer> {
+  const short = shortOrderId(paper.order.id);
+  return renderPdf({ title: `Packing slip ${short}`, footer: sellerFooter, createdAt: paper.order.createdAt }, (doc) => {
+    drawTitleAndFacts(doc, "Packing slip", `Order ${short}`, facts(paper));
+    if (paper.order.status === "cancelled") {
+      drawNote(doc, "This order was cancelled: do not ship it.", { bold: true, color: COLOR.accent });
+      doc.y += 6;
+    }
+    drawAddressColumns(doc, [
+      { label: "Ship to", lines: shipToAddress(paper.order) },
+      { label: "Bill to", lines: billToAddress(paper.order) },
+      { label: "From", lines: sellerAddress() },
+    ]);
+    drawLines(doc, paper);
+    drawShipments(doc, paper);
+    if (paper.order.specialInstructions?.trim()) {
+      drawSectionHeading(doc, "Special instructions");
+      drawNote(doc, paper.order.specialInstructions.trim());
+    }
+  });
+}
