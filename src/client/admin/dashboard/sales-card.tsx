@@ -1,10 +1,9 @@
 import { lazy, Suspense, useState } from "react";
 import type { SalesStats } from "../../../shared/contracts/admin";
-import { fromCents } from "../../../shared/money";
+import { formatMoney, fromCents } from "../../../shared/money";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { formatMoneyGrouped } from "../../lib/money-format";
 import { type SalesPoint, type SalesRange, salesPoints, salesTotals } from "./sales-series";
 
 // Recharts is fetched only when the card shows (a separate chunk), not with the admin panel.
@@ -15,7 +14,7 @@ const RANGES: { value: SalesRange; tab: string; caption: string }[] = [
   { value: "monthly", tab: "12 months", caption: "Net revenue per month, last 12 months" },
 ];
 
-const money = (cents: number) => formatMoneyGrouped(fromCents(cents));
+const money = (cents: number) => formatMoney(fromCents(cents));
 
 function SeriesTable({ points, caption }: { points: SalesPoint[]; caption: string }) {
   return (

@@ -1,7 +1,7 @@
 import type { SalesStats } from "../../../shared/contracts/admin";
+import { formatMoney } from "../../../shared/money";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
-import { formatMoneyGrouped } from "../../lib/money-format";
 
 type TopProduct = SalesStats["topProducts"][number];
 
@@ -49,7 +49,7 @@ export function TopProductsCard({ products, failed }: { products: TopProduct[] |
                   </th>
                   <td className="py-2 pl-2 text-right tabular-nums">{product.quantity}</td>
                   <td className="whitespace-nowrap py-2 pl-2 text-right font-semibold tabular-nums">
-                    {formatMoneyGrouped(product.revenue)}
+                    {formatMoney(product.revenue)}
                   </td>
                 </tr>
               ))}
