@@ -48,9 +48,7 @@ export function TopProductsCard({ products, failed }: { products: TopProduct[] |
                     {product.name}
                   </th>
                   <td className="py-2 pl-2 text-right tabular-nums">{product.quantity}</td>
-                  <td className="whitespace-nowrap py-2 pl-2 text-right font-semibold tabular-nums">
-                    {formatMoney(product.revenue)}
-                  </td>
+                  <td className="whitespace-nowrap py-2 pl-2 text-right font-semibold tabular-nums">{formatMoney(product.revenue)}</td>
                 </tr>
               ))}
             </tbody>

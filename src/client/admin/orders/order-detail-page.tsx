@@ -74,9 +74,11 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <div className="grid min-w-0 content-start gap-6">
           <Section title="Items">
-            <div className="grid gap-4 md:grid-cols-[3fr_2fr]">
+            <div className="grid gap-4">
               <OrderItemsList lines={lines} />
-              <OrderTotals order={order} detailed />
+              <div className="sm:ml-auto sm:w-80">
+                <OrderTotals order={order} detailed />
+              </div>
             </div>
             {order.purchaseOrderNumber || order.specialInstructions ? (
               <dl className="mt-4 grid gap-3 text-sm">

@@ -1,4 +1,5 @@
-import { Link, useLocation, useParams } from "react-router";
+import { useEffect, useState } from "react";
+import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { shortOrderId } from "../../../shared/contracts/orders";
 import { MessagePage } from "../../components/message-page";
 import { RequestIdNote } from "../../components/request-id-note";
@@ -14,7 +15,14 @@ import { useCustomerOrder } from "./use-order";
 export function OrderDetailPage() {
   const { id = "" } = useParams();
   const location = useLocation();
+  const navigate = useNavigate();
   const query = useCustomerOrder(id);
+  // The thank-you banner is for the arrival from the payment: kept while the page stays, but the history
+  // entry loses the mark, so a reload or a later visit through Back does not thank again.
+  const [justPaid] = useState(() => arrivedFromPayment(location.state));
+  useEffect(() => {
+    if (arrivedFromPayment(location.state)) void navigate(location.pathname, { replace: true, state: null });
+  }, [location.state, location.pathname, navigate]);
   usePageTitle(query.data ? `Order #${shortOrderId(query.data.id)}` : "Order");
 
   if (query.isPending) {
@@ -50,5 +58,5 @@ export function OrderDetailPage() {
     );
   }
 
-  return <OrderDetailView order={query.data} justPaid={arrivedFromPayment(location.state)} />;
+  return <OrderDetailView order={query.data} justPaid={justPaid} />;
 }

@@ -38,14 +38,13 @@ export function OrderDetailView({ order, justPaid }: { order: Order; justPaid: b
             <PaymentStatusBadge status={order.paymentStatus} />
           </div>
         </div>
-        {order.invoiceNumber ? (
-          <Button asChild variant="outline" className="self-start">
-            <a href={`/api/user/orders/${encodeURIComponent(order.id)}/invoice.pdf`} download>
-              <FileDown aria-hidden="true" />
-              Download invoice (PDF)
-            </a>
-          </Button>
-        ) : null}
+        {/* Every placed order has an invoice: the server gives it its number on the first request if the payment did not. */}
+        <Button asChild variant="outline" className="self-start">
+          <a href={`/api/user/orders/${encodeURIComponent(order.id)}/invoice.pdf`} download>
+            <FileDown aria-hidden="true" />
+            Download invoice (PDF)
+          </a>
+        </Button>
       </div>
 
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
