@@ -44,7 +44,7 @@ function when(at: string): string {
 export function OrderTimeline({ events }: { events: OrderEvent[] }) {
   if (events.length === 0) return <p className="text-sm text-muted-foreground">No history recorded for this order.</p>;
   return (
-    <ol className="relative grid gap-5 border-l border-slate-200 pl-6" aria-label="Order history">
+    <ol className="relative ml-3 grid gap-5 border-l border-slate-300 pl-6" aria-label="Order history">
       {events.map((event, index) => {
         const Icon = ICONS[event.type] ?? CircleDot;
         return (
@@ -55,9 +55,11 @@ export function OrderTimeline({ events }: { events: OrderEvent[] }) {
             >
               <Icon className="h-3.5 w-3.5" />
             </span>
-            <p className="text-sm text-slate-900">{event.message}</p>
-            <p className="mt-0.5 text-xs text-muted-foreground">
-              <time dateTime={event.at}>{when(event.at)}</time> · <span className="break-all">{event.actor}</span>
+            <p className="text-sm text-slate-900 [overflow-wrap:anywhere]">{event.message}</p>
+            <p className="mt-0.5 flex flex-wrap gap-x-1.5 text-xs text-muted-foreground">
+              <time dateTime={event.at}>{when(event.at)}</time>
+              <span aria-hidden="true">·</span>
+              <span className="[overflow-wrap:anywhere]">{event.actor}</span>
             </p>
           </li>
         );

@@ -47,7 +47,7 @@ export function OrderDetailView({ order, justPaid }: { order: Order; justPaid: b
         </Button>
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+      <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
         <Card className="min-w-0">
           <CardHeader>
             <h2 className="text-lg font-semibold leading-none tracking-tight">Items</h2>
