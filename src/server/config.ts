@@ -38,6 +38,8 @@ const trustProxy = z
     });
     return z.NEVER;
   });
+export const chargeFailpoints = ["before-gateway", "before-settle"] as const;
+export type ChargeFailpoint = (typeof chargeFailpoints)[number];
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const schema = z
@@ -69,6 +71,11 @@ const schema = z
     PAYMENT_TIMEOUT_MS: positiveInt(30_000),
     TEST_GATEWAY_SETTLE_AFTER_S: z.coerce.number().int().min(0).default(86_400),
     TEST_GATEWAY_DELAY_MS: z.coerce.number().int().min(0).default(0),
+    SWEEP_INTERVAL_S: positiveInt(60),
+    RESERVATION_TIMEOUT_S: positiveInt(900),
+    CHARGE_MAX_FAILURES_PER_HOUR: positiveInt(5),
+    // Crash tests only: the process SIGKILLs itself at this step of a charge (refused in production).
+    CHARGE_FAILPOINT: optionalText.pipe(z.enum(chargeFailpoints).optional()),
     AUTHORIZENET_API_LOGIN_ID: optionalText,
     AUTHORIZENET_TRANSACTION_KEY: optionalText,
     AUTHORIZENET_CLIENT_KEY: optionalText,
@@ -109,6 +116,9 @@ const schema = z
     }
     if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY" });
+    }
+    if (env.CHARGE_FAILPOINT && env.NODE_ENV === "production") {
+      ctx.addIssue({ code: "custom", path: ["CHARGE_FAILPOINT"], message: "is for crash tests only and refused when NODE_ENV=production" });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({ code: "custom", path: ["ADMIN_EMAIL"], message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together" });

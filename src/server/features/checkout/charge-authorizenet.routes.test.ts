@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { shortOrderId } from "../../../shared/contracts/orders";
 import { fromCents, toCents } from "../../../shared/money";
@@ -9,6 +9,8 @@ import { buildOrderData, cartItems, charge, outboxMessages, quotedShipping } fro
 import { answers, FAKE_LOGIN_ID, FAKE_TRANSACTION_KEY, useFakeAuthorizeNet } from "../../../../tests/support/fake-authorizenet";
 import { useTestApp } from "../../../../tests/support/use-test-app";
 import { REVIEW_MESSAGE, UNCERTAIN_MESSAGE } from "./charge.service";
+import { KEY_CONFIRMING } from "./idempotency.service";
+import { reconcileReservations } from "./reconcile.service";
 
 // The whole checkout with the real Authorize.Net adapter, against a local server answering as the API does.
 const fake = useFakeAuthorizeNet();
@@ -51,7 +53,8 @@ describe("checkout with Authorize.Net", () => {
     expect(sent.order.invoiceNumber).toBe(shortOrderId(orderId));
     expect(sent.payment.opaqueData.dataValue).toBe(payload.opaqueDataValue);
     const [order] = await db().select().from(orders);
-    expect(order).toMatchObject({ paymentStatus: "paid", transactionId: "60123456789" });
+    // The card's last four from transactionResponse.accountNumber: a later refund sends them back.
+    expect(order).toMatchObject({ paymentStatus: "paid", transactionId: "60123456789", cardLastFour: "1111" });
     expect(await stockOf(product.id)).toBe(3);
   });
 
@@ -87,30 +90,52 @@ describe("checkout with Authorize.Net", () => {
     expect(res.json()).toEqual({ success: false, message: "The credit card has expired." });
   });
 
-  it("leaves no reservation behind when Authorize.Net never answers, and never charges again under that key", async () => {
+  it("keeps the reservation when Authorize.Net never answers, never charges again under that key, and reconciles by look-up", async () => {
     fake.answer = () => ({ hang: true });
-    const { product, cookie, payload } = await setup();
+    const { product, amount, cookie, payload } = await setup();
     const headers = { cookie, "idempotency-key": crypto.randomUUID() };
     const res = await charge(t.app, payload, headers);
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({ success: false, message: UNCERTAIN_MESSAGE, retryable: false });
-    const rows = await db().select().from(orders);
-    expect(rows.map((r) => r.paymentStatus)).toEqual(["failed"]);
-    expect(await stockOf(product.id)).toBe(4);
+    const [reserved] = await db().select().from(orders);
+    expect(reserved).toMatchObject({ paymentStatus: "reserved", chargeUncertain: true });
+    expect(await stockOf(product.id)).toBe(3);
 
     // The page retries with a new card token: Authorize.Net may have taken the first charge, so
-    // the stored answer is replayed and nothing reaches the gateway, however it would answer now.
+    // nothing reaches the gateway, however it would answer now.
     fake.answer = () => answers.approved();
-    const retry = await charge(
-      t.app,
-      { ...payload, opaqueDataValue: "eyJjb2RlIjoiNTBfMl8wNjAwMDUzNjE4OTcwOTQ1NjRGNjg2MTQ2NjlBRTE1QjIw" },
-      headers,
-    );
-    expect(retry.statusCode).toBe(502);
-    expect(retry.body).toBe(res.body);
+    const newToken = { ...payload, opaqueDataValue: "eyJjb2RlIjoiNTBfMl8wNjAwMDUzNjE4OTcwOTQ1NjRGNjg2MTQ2NjlBRTE1QjIw" };
+    const retry = await charge(t.app, newToken, headers);
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json()).toEqual({ message: KEY_CONFIRMING });
     expect(fake.requests).toHaveLength(1);
-    expect(await db().select().from(orders)).toHaveLength(1);
-    expect(await stockOf(product.id)).toBe(4);
+
+    // The sweeper finds the charge in getUnsettledTransactionList and records it; the retry then shows the order.
+    const invoice = shortOrderId(reserved!.id);
+    fake.answer = () =>
+      answers.unsettledList([
+        { transId: "60123456789", transactionStatus: "capturedPendingSettlement", invoiceNumber: invoice, settleAmount: Number(amount) },
+      ]);
+    await db()
+      .update(orders)
+      .set({ chargeAttemptedAt: sql`now() - interval '1 minute'` });
+    const sweep = {
+      db: db(),
+      gateway: t.deps.paymentGateway,
+      mailer: t.deps.mailer,
+      shopEmail: "s@example.com",
+      log: t.app.log,
+      gatewayTimeoutMs: 800,
+      staleAfterS: 900,
+    };
+    expect(await reconcileReservations(sweep)).toEqual({ paid: 1, released: 0, left: 0 });
+    const [paid] = await db().select().from(orders);
+    expect(paid).toMatchObject({ paymentStatus: "paid", transactionId: "60123456789", cardLastFour: "1111" });
+    const shown = await charge(t.app, newToken, headers);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toMatchObject({ success: true, orderId: reserved!.id });
+    expect(fake.requests.filter((r) => r.body.createTransactionRequest)).toHaveLength(1);
+    expect(await stockOf(product.id)).toBe(3);
   });
 
   it("treats a connection dropped after sending like a timeout", async () => {
@@ -119,8 +144,8 @@ describe("checkout with Authorize.Net", () => {
     const res = await charge(t.app, payload, { cookie, "idempotency-key": crypto.randomUUID() });
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({ success: false, message: UNCERTAIN_MESSAGE, retryable: false });
-    expect((await db().select().from(orders)).map((r) => r.paymentStatus)).toEqual(["failed"]);
-    expect(await stockOf(product.id)).toBe(4);
+    expect((await db().select().from(orders)).map((r) => r.paymentStatus)).toEqual(["reserved"]);
+    expect(await stockOf(product.id)).toBe(3);
   });
 
   it("lets the key pay with another card after a definitive error (responseCode 3)", async () => {

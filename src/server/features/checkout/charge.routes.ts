@@ -32,6 +32,7 @@ export function chargeRoutes(app: AppInstance, deps: AppDeps): void {
         shopEmail: deps.config.SHOP_EMAIL,
         gatewayTimeoutMs: deps.config.PAYMENT_TIMEOUT_MS,
         log: request.log,
+        failpoint: deps.config.CHARGE_FAILPOINT,
       };
       const idempotencyKey = readIdempotencyKey(request.headers["idempotency-key"]);
       const answer = await placeOrder(context, request.body, userOf(request).id, { idempotencyKey, ip: request.ip });

@@ -14,11 +14,14 @@ import type { Db } from "../../db/client";
 import { conflict } from "../../http/errors";
 import { isTimeout, withTimeout } from "../../lib/timeout";
 import type { CatalogCache } from "../../domain/catalog/catalog-cache";
+import type { OrderRow } from "../../domain/orders/orders.mapper";
+import type { ChargeFailpoint } from "../../config";
 import { toGatewayCharge, toNewOrder } from "./charge-mapping";
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, requestHash } from "./idempotency.service";
 import { sendOrderMails } from "./order-mail";
 import { priceOrder, totalChangedMessage } from "./pricing.service";
-import { confirmPayment, releaseReservation, reserveOrder } from "./reservation.service";
+import { confirmPayment } from "./payment-record.service";
+import { markChargeAttempted, markChargeUncertain, releaseReservation, reserveOrder } from "./reservation.service";
 
 export type ChargeInput = z.output<typeof chargeRequest>;
 
@@ -32,6 +35,8 @@ export interface ChargeContext {
   /** The longest the gateway may take (PAYMENT_TIMEOUT_MS); past it the payment counts as failed. */
   gatewayTimeoutMs: number;
   log: FastifyBaseLogger;
+  /** CHARGE_FAILPOINT (crash tests only). */
+  failpoint?: ChargeFailpoint | undefined;
 }
 
 export interface ChargeAnswer {
@@ -65,33 +70,47 @@ async function chargeWithin(ctx: ChargeContext, charge: GatewayCharge): Promise<
   }
 }
 
+interface Settled {
+  answer: ChargeAnswer;
+  paidOrder: OrderRow | null;
+  /** The outcome is unknown: the Idempotency-Key stays claimed until reconciliation gives its final answer. */
+  pending: boolean;
+}
+
 /** Turns the gateway's result into the order's final state and the customer's answer. */
-async function settle(
-  ctx: ChargeContext,
-  orderId: string,
-  result: GatewayResult,
-): Promise<{ answer: ChargeAnswer; paidOrder: Awaited<ReturnType<typeof confirmPayment>> }> {
+async function settle(ctx: ChargeContext, orderId: string, result: GatewayResult): Promise<Settled> {
   if (result.outcome === "approved" || result.outcome === "review") {
     const status = result.outcome === "approved" ? "paid" : "review";
-    const row = await confirmPayment(ctx.db, orderId, status, result.transactionId);
+    const row = await confirmPayment(ctx.db, orderId, { status, transactionId: result.transactionId, lastFour: result.lastFour ?? null });
     if (!row)
       ctx.log.error(
         { orderId, transactionId: result.transactionId },
         "payment taken after its reservation was released: order flagged for review",
       );
     const message = status === "paid" && row ? PAID_MESSAGE : REVIEW_MESSAGE;
-    return { answer: { statusCode: 200, body: { success: true, message, orderId } }, paidOrder: row };
+    return { answer: { statusCode: 200, body: { success: true, message, orderId } }, paidOrder: row, pending: false };
+  }
+  if (result.uncertain) {
+    // The card may have been charged: the order keeps its stock and the sweeper asks the gateway (docs/payments.md).
+    await markChargeUncertain(ctx.db, orderId);
+    return {
+      answer: { statusCode: 502, body: { success: false, message: UNCERTAIN_MESSAGE, retryable: false } },
+      paidOrder: null,
+      pending: true,
+    };
   }
   const declined = result.outcome === "declined";
-  // An uncertain result releases too: no order may stay reserved after a timeout. The charge, if
-  // it went through, is reconciled by hand from the log (see placeOrder).
-  if (await releaseReservation(ctx.db, orderId, declined ? "declined" : "failed", result.transactionId)) ctx.catalog.invalidate();
+  const why = declined ? `Payment declined: ${result.message}` : `Payment failed: ${result.message}`;
+  if (await releaseReservation(ctx.db, orderId, declined ? "declined" : "failed", result.transactionId, why)) ctx.catalog.invalidate();
   const answer: ChargeAnswer = declined
     ? { statusCode: 402, body: { success: false, message: result.message || "This transaction has been declined." } }
-    : result.uncertain
-      ? { statusCode: 502, body: { success: false, message: UNCERTAIN_MESSAGE, retryable: false } }
-      : { statusCode: 502, body: { success: false, message: result.message || GENERIC_PAYMENT_ERROR } };
-  return { answer, paidOrder: null };
+    : { statusCode: 502, body: { success: false, message: result.message || GENERIC_PAYMENT_ERROR } };
+  return { answer, paidOrder: null, pending: false };
+}
+
+/** Crash tests only (config refuses it in production): the process kills itself at this step of the charge. */
+function failpoint(ctx: ChargeContext, at: ChargeFailpoint): void {
+  if (ctx.failpoint === at) process.kill(process.pid, "SIGKILL");
 }
 
 /**
@@ -126,7 +145,10 @@ export async function placeOrder(
   }
   ctx.catalog.invalidate();
 
+  await markChargeAttempted(ctx.db, order.id);
+  failpoint(ctx, "before-gateway");
   const result = await chargeWithin(ctx, toGatewayCharge(input, priced, order, request.ip));
+  failpoint(ctx, "before-settle");
   const logFields = {
     orderId: order.id,
     invoice: shortOrderId(order.id),
@@ -137,9 +159,11 @@ export async function placeOrder(
   if (result.uncertain) {
     ctx.log.error(
       { ...logFields, uncertain: true },
-      "payment outcome unknown: look up the invoice in the gateway and void any charge (the order was released)",
+      "payment outcome unknown: the order stays reserved until the sweeper has looked it up",
     );
   } else if (result.outcome === "error") ctx.log.error(logFields, "payment gateway error");
+  // A decline is the card holder's business, not a fault of the shop (card testing would otherwise flood the error log).
+  else if (result.outcome === "declined") ctx.log.warn(logFields, "payment declined");
   else ctx.log.info(logFields, "payment gateway answered");
 
   let settled;
@@ -150,8 +174,8 @@ export async function placeOrder(
     ctx.log.error({ err: error, ...logFields }, "payment answered but the order could not be settled");
     throw error;
   }
-  const { answer, paidOrder } = settled;
-  if (key) await completeIdempotencyKey(ctx.db, key, answer);
+  const { answer, paidOrder, pending } = settled;
+  if (key && !pending) await completeIdempotencyKey(ctx.db, key, answer);
   if (paidOrder) await sendOrderMails({ mailer: ctx.mailer, shopEmail: ctx.shopEmail, log: ctx.log }, paidOrder);
   return answer;
 }

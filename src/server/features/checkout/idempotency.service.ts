@@ -1,12 +1,14 @@
 import { createHash } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db, DbOrTx } from "../../db/client";
 import { idempotencyKeys, orders } from "../../db/schema/orders";
 import { badRequest, conflict } from "../../http/errors";
 
 export const KEY_IN_PROGRESS = "This payment is already being processed.";
 export const KEY_REUSED = "This Idempotency-Key was already used for a different request.";
+export const KEY_CONFIRMING =
+  "We are still confirming your earlier payment with the card processor. Please wait a few minutes: this page will then show your order or let you pay again.";
 /** Answers after which nothing was charged: the key may carry a new attempt (another card). */
 const RETRYABLE_STATUSES = [402, 502];
 
@@ -105,7 +107,9 @@ export async function claimIdempotencyKey(
     if (row.userId !== claim.userId) throw conflict(KEY_REUSED);
 
     if (row.completedAt && row.statusCode !== null) {
-      if (row.requestHash === claim.requestHash || isFinal(row.response)) {
+      // A placed order is the key's final answer whatever the new body (a checkout page still open
+      // sends a new card token): the customer sees the order instead of a second charge.
+      if (row.requestHash === claim.requestHash || isFinal(row.response) || row.statusCode === 200) {
         return { kind: "replay", answer: { statusCode: row.statusCode, body: row.response } };
       }
       if (RETRYABLE_STATUSES.includes(row.statusCode)) {
@@ -119,13 +123,23 @@ export async function claimIdempotencyKey(
       }
       throw conflict(KEY_REUSED);
     }
+    if (await awaitsReconciliation(db, claim.key)) throw conflict(KEY_CONFIRMING);
     if (row.requestHash !== claim.requestHash || Date.now() >= deadline) throw conflict(KEY_IN_PROGRESS);
     await sleep(pause);
     pause = Math.min(pause * 2, 500);
   }
 }
 
-export async function completeIdempotencyKey(db: Db, key: string, answer: StoredAnswer): Promise<void> {
+/** The key's order lost its gateway answer: only the sweeper's look-up can answer the key now, so nobody should wait for it. */
+async function awaitsReconciliation(db: Db, key: string): Promise<boolean> {
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.idempotencyKey, key), eq(orders.paymentStatus, "reserved"), eq(orders.chargeUncertain, true)));
+  return Boolean(order);
+}
+
+export async function completeIdempotencyKey(db: DbOrTx, key: string, answer: StoredAnswer): Promise<void> {
   await db
     .update(idempotencyKeys)
     .set({ statusCode: answer.statusCode, response: answer.body, completedAt: sql`now()` })

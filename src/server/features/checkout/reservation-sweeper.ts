@@ -1,38 +1,50 @@
 import type { AppDeps, AppInstance } from "../../app-types";
-import { sweepStaleReservations } from "./reservation.service";
+import { settleAbandonedKeys } from "./idempotency-cleanup";
+import { reconcileReservations, type ReconcileContext } from "./reconcile.service";
 
-const SWEEP_EVERY_MS = 5 * 60_000;
-const MIN_STALE_MS = 15 * 60_000;
+/** A key older than the longest charge plus this, still without an answer, was left by a process that died. */
+const KEY_MARGIN_S = 60;
 
 /**
- * A reservation still "reserved" long after any charge could have answered belongs to a process
- * that died mid-charge: its stock goes back. Runs at start and every 5 minutes in every process
- * (the release is conditional, so processes sweeping together cannot restock twice).
+ * Every SWEEP_INTERVAL_S (and once at start, in the background so a slow gateway never delays
+ * start-up) each process reconciles the reservations that need an answer and answers abandoned
+ * Idempotency-Keys. Processes sweeping together are safe: each order is settled under
+ * FOR UPDATE SKIP LOCKED, each key by a conditional write.
  */
 export function registerReservationSweeper(app: AppInstance, deps: AppDeps): void {
-  // Never shorter than twice the gateway timeout, so a live (slow) charge is not swept from under it.
-  const staleMs = Math.max(MIN_STALE_MS, deps.config.PAYMENT_TIMEOUT_MS * 2);
+  const { config } = deps;
+  const ctx: ReconcileContext = {
+    db: deps.db,
+    gateway: deps.paymentGateway,
+    mailer: deps.mailer,
+    shopEmail: config.SHOP_EMAIL,
+    log: app.log,
+    gatewayTimeoutMs: config.PAYMENT_TIMEOUT_MS,
+    // Never shorter than twice the gateway timeout, so a live (slow) charge is not swept from under it.
+    staleAfterS: Math.max(config.RESERVATION_TIMEOUT_S, (2 * config.PAYMENT_TIMEOUT_MS) / 1000),
+  };
+  const keyAgeS = config.PAYMENT_TIMEOUT_MS / 1000 + KEY_MARGIN_S;
   let timer: ReturnType<typeof setInterval> | undefined;
-  let running: Promise<void> = Promise.resolve();
+  let running: Promise<void> | undefined;
 
   const sweep = async () => {
     try {
-      const released = await sweepStaleReservations(deps.db, staleMs);
-      if (released > 0) {
-        deps.catalog.invalidate();
-        app.log.warn({ released }, "released stale payment reservations (stock returned)");
-      }
+      const counts = await reconcileReservations(ctx);
+      if (counts.paid + counts.released > 0) deps.catalog.invalidate();
+      const keys = await settleAbandonedKeys(deps.db, keyAgeS);
+      if (keys > 0) app.log.warn({ keys }, "answered Idempotency-Keys left without an answer");
     } catch (error) {
-      app.log.error({ err: error }, "sweeping stale payment reservations failed");
+      app.log.error({ err: error }, "sweeping payment reservations failed");
     }
+  };
+  // One sweep at a time per process: a slow gateway must not pile up overlapping sweeps.
+  const start = () => {
+    running ??= sweep().finally(() => (running = undefined));
   };
 
   app.addHook("onReady", async () => {
-    running = sweep();
-    await running;
-    timer = setInterval(() => {
-      running = sweep();
-    }, SWEEP_EVERY_MS);
+    start();
+    timer = setInterval(start, config.SWEEP_INTERVAL_S * 1000);
     timer.unref();
   });
   app.addHook("onClose", async () => {

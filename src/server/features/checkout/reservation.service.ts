@@ -1,10 +1,12 @@
-import { and, eq, gte, lt, sql } from "drizzle-orm";
+import { and, eq, gte, sql } from "drizzle-orm";
 import { parseOrderLines, unitsByProduct, type ProductUnits } from "../../../shared/contracts/order-line";
 import type { Db, DbOrTx } from "../../db/client";
 import { products } from "../../db/schema/catalog";
 import { orders } from "../../db/schema/orders";
 import { conflict } from "../../http/errors";
+import { recordOrderEvent } from "../../domain/orders/order-events";
 import type { OrderRow } from "../../domain/orders/orders.mapper";
+import { formatPrice } from "../../../shared/money";
 
 export type NewOrder = typeof orders.$inferInsert;
 
@@ -13,7 +15,7 @@ const byProductId = (a: { productId: string }, b: { productId: string }) => a.pr
 
 /**
  * One short transaction: take the stock of every line (a conditional UPDATE, so two buyers of
- * the last unit cannot both win) and record the order as "reserved". A shortfall rolls back.
+ * the last unit cannot both win) and record the order as "reserved", placed by the customer. A shortfall rolls back.
  */
 export async function reserveOrder(db: Db, values: NewOrder, stock: ProductUnits[]): Promise<OrderRow> {
   return db.transaction(async (tx) => {
@@ -33,6 +35,12 @@ export async function reserveOrder(db: Db, values: NewOrder, stock: ProductUnits
       .insert(orders)
       .values({ ...values, paymentStatus: "reserved" })
       .returning();
+    await recordOrderEvent(tx, {
+      orderId: row!.id,
+      actor: "customer",
+      type: "placed",
+      message: `Order placed for ${formatPrice(row!.total)}`,
+    });
     return row!;
   });
 }
@@ -48,60 +56,51 @@ async function restock(tx: DbOrTx, itemsJson: string): Promise<void> {
   }
 }
 
+/** The gateway is about to be asked: from now on the order may have been charged, so it is never released without a look-up. */
+export async function markChargeAttempted(db: DbOrTx, orderId: string): Promise<void> {
+  await db
+    .update(orders)
+    .set({ chargeAttemptedAt: sql`now()` })
+    .where(eq(orders.id, orderId));
+}
+
+/** The gateway's answer was lost: the order keeps its stock until the sweeper has asked the gateway. */
+export async function markChargeUncertain(db: DbOrTx, orderId: string): Promise<void> {
+  await db
+    .update(orders)
+    .set({ chargeUncertain: true, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, "reserved")));
+}
+
 /**
- * Gives a reservation's stock back and marks why it ended. Conditional on the order still being
- * reserved, so the sweeper and the charge that owns it can never both put the stock back.
+ * Gives a reservation's stock back and marks why it ended, with an order event. Conditional on
+ * the order still being reserved, so the sweeper and the charge that owns it can never both put
+ * the stock back. Use inside the caller's transaction.
  */
-export async function releaseReservation(
+export async function releaseReservationIn(
+  tx: DbOrTx,
+  orderId: string,
+  outcome: "declined" | "failed",
+  transactionId: string | null,
+  message: string,
+): Promise<boolean> {
+  const [row] = await tx
+    .update(orders)
+    .set({ paymentStatus: outcome, transactionId, chargeUncertain: false, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, "reserved")))
+    .returning({ items: orders.items });
+  if (!row) return false;
+  await restock(tx, row.items);
+  await recordOrderEvent(tx, { orderId, actor: "system", type: "payment_failed", message });
+  return true;
+}
+
+export function releaseReservation(
   db: Db,
   orderId: string,
   outcome: "declined" | "failed",
   transactionId: string | null,
+  message: string,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(orders)
-      .set({ paymentStatus: outcome, transactionId, updatedAt: sql`now()` })
-      .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, "reserved")))
-      .returning({ items: orders.items });
-    if (!row) return false;
-    await restock(tx, row.items);
-    return true;
-  });
-}
-
-/**
- * Records an approved (or held) payment. Returns null when the reservation was already released
- * by the sweeper: the order is then flagged for review so the admin sees a payment without stock.
- */
-export async function confirmPayment(
-  db: Db,
-  orderId: string,
-  status: "paid" | "review",
-  transactionId: string | null,
-): Promise<OrderRow | null> {
-  const [row] = await db
-    .update(orders)
-    .set({ paymentStatus: status, transactionId, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, "reserved")))
-    .returning();
-  if (row) return row;
-  await db
-    .update(orders)
-    .set({ paymentStatus: "review", transactionId, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, "failed")));
-  return null;
-}
-
-/** Reservations whose process died mid-charge: released as failed (stock back). Returns how many. */
-export async function sweepStaleReservations(db: Db, olderThanMs: number): Promise<number> {
-  const stale = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.paymentStatus, "reserved"), lt(orders.createdAt, sql`now() - make_interval(secs => ${olderThanMs / 1000})`)));
-  let released = 0;
-  for (const { id } of stale) {
-    if (await releaseReservation(db, id, "failed", null)) released++;
-  }
-  return released;
+  return db.transaction((tx) => releaseReservationIn(tx, orderId, outcome, transactionId, message));
 }
