@@ -5,6 +5,7 @@ import { eq, inArray } from "drizzle-orm";
 import { createCategory, createOrder, createProduct, createTaxRate, createUser, loginAsAdmin, loginAsStaff } from "../support/factories";
 import { ADMIN_PASSWORD, sessionCookie } from "../support/test-app";
 import { totpCode } from "../support/totp";
+import { createChargedOrder } from "../support/paid-orders";
 import { userAddresses } from "../../src/server/db/schema/accounts";
 import { users } from "../../src/server/db/schema/users";
 import { issueToken } from "../../src/server/domain/accounts/tokens.service";
@@ -31,6 +32,8 @@ interface Fixture {
   pendingSecret: string;
   addressId: number;
   removableStaffId: number;
+  /** A settled card charge (refundable). */
+  chargedOrderId: string;
 }
 
 type Role = "anonymous" | "customer" | "staff" | "owner";
@@ -231,6 +234,61 @@ const paperRows: Row[] = [
     customer: 403,
     staff: 200,
     owner: 200,
+  },
+];
+
+// Extensions §1: the order after the payment.
+const orderRows: Row[] = [
+  { route: "GET /api/admin/orders.csv", request: get("/api/admin/orders.csv"), anonymous: 401, customer: 403, staff: 200, owner: 200 },
+  {
+    route: "GET /api/admin/orders/:id",
+    request: (f) => get(`/api/admin/orders/${f.orderId}`)(),
+    anonymous: 401,
+    customer: 403,
+    staff: 200,
+    owner: 200,
+  },
+  {
+    route: "POST /api/admin/orders/:id/shipments",
+    request: (f) => ({
+      method: "POST",
+      url: `/api/admin/orders/${f.orderId}/shipments`,
+      payload: { carrier: "UPS", trackingNumber: "1Z999AA10123456784" },
+    }),
+    anonymous: 401,
+    customer: 403,
+    staff: 201,
+    owner: 201,
+  },
+  {
+    route: "POST /api/admin/orders/:id/cancel",
+    request: (f) => ({ method: "POST", url: `/api/admin/orders/${f.chargedOrderId}/cancel`, payload: { reason: "Authorization test" } }),
+    anonymous: 401,
+    customer: 403,
+    staff: 200,
+    owner: 200,
+  },
+  {
+    route: "POST /api/admin/orders/:id/refunds",
+    request: (f) => ({
+      method: "POST",
+      url: `/api/admin/orders/${f.chargedOrderId}/refunds`,
+      payload: { amount: "10.00", reason: "Authorization test" },
+    }),
+    anonymous: 401,
+    customer: 403,
+    staff: 201,
+    owner: 201,
+  },
+  { route: "GET /api/admin/stats/sales", request: get("/api/admin/stats/sales"), anonymous: 401, customer: 403, staff: 200, owner: 200 },
+  {
+    // Own orders only: staff and owners have none, so theirs is the 404 of anyone else's order.
+    route: "GET /api/user/orders/:id",
+    request: (f) => get(`/api/user/orders/${f.customerOrderId}`)(),
+    anonymous: 401,
+    customer: 200,
+    staff: 404,
+    owner: 404,
   },
 ];
 
@@ -478,6 +536,7 @@ const table: Row[] = [
   { route: "GET /robots.txt", request: get("/robots.txt"), anonymous: 200, customer: 200, staff: 200, owner: 200 },
   ...accountRows,
   ...paperRows,
+  ...orderRows,
 ];
 
 let t: TestApp;
@@ -515,6 +574,7 @@ async function fixture(): Promise<{ f: Fixture; cookies: Record<Role, string | u
   const verifyToken = await issueToken(t.deps.db, { userId: customer.id, purpose: "verify_email", email: customer.email });
   const resetToken = await issueToken(t.deps.db, { userId: customer.id, purpose: "password_reset", email: customer.email });
   await t.deps.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, removable.id));
+  const charged = await createChargedOrder(t.deps.db, { settled: true });
   const { uploadURL } = await t.deps.objectStore.createUploadUrl("images", "http://localhost");
   const url = new URL(uploadURL);
   return {
@@ -534,6 +594,7 @@ async function fixture(): Promise<{ f: Fixture; cookies: Record<Role, string | u
       pendingSecret,
       addressId: address!.id,
       removableStaffId: removable.id,
+      chargedOrderId: charged.order.id,
     },
     cookies: { anonymous: undefined, customer: sessionCookie(login), staff: staff.cookie, owner: adminCookie },
   };

@@ -59,6 +59,12 @@ const FIELDS = [
   "country",
   "isDefault",
   "role",
+  "carrier",
+  "trackingNumber",
+  "notify",
+  "reason",
+  "restock",
+  "restockLines",
 ];
 
 let t: TestApp;
@@ -163,7 +169,7 @@ describe("bad input never yields a 5xx", () => {
           hostileBody,
           hostileId,
           fc.boolean(),
-          fc.dictionary(fc.constantFrom("limit", "offset", "status", "q", "x"), fc.string({ maxLength: 30 })),
+          fc.dictionary(fc.constantFrom("limit", "offset", "status", "q", "from", "to", "x"), fc.string({ maxLength: 30 })),
           async (body, id, asAdmin, query) => {
             const url = concreteUrl(route.url, id);
             const search = new URLSearchParams(query).toString();

@@ -23,7 +23,7 @@ export async function createChargedOrder(
   } = {},
 ) {
   const specs = options.lines ?? [{ price: "100.00", quantity: 1 }];
-  const products = [];
+  const products: Awaited<ReturnType<typeof createProduct>>[] = [];
   for (const spec of specs) products.push(await createProduct(db, { price: spec.price, inStock: options.stock ?? 5 }));
   const lines = specs.map((spec, i) => buildOrderLine({ id: products[i]!.id, name: products[i]!.name, price: spec.price }, spec.quantity));
   const subtotalCents = lines.reduce((sum, line) => sum + toCents(line.lineTotal), 0);

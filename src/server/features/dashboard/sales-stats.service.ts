@@ -24,7 +24,7 @@ const instant = (local: ReturnType<typeof sql>) => sql`((${local})::timestamp at
  * per shop-time-zone day for the last 30 days, today included, every day present.
  */
 async function daily(db: DbOrTx): Promise<SalesStats["daily"]> {
-  const first = sql`(${localNow}::date - ${DAYS - 1})`;
+  const first = sql`(${localNow}::date - ${DAYS - 1}::int)`;
   const result = await db.execute(sql`
     with sales as (
       select (${orders.createdAt} at time zone ${SHOP_TIME_ZONE})::date as day, sum(${net}) as revenue, count(*) as n
@@ -41,7 +41,7 @@ async function daily(db: DbOrTx): Promise<SalesStats["daily"]> {
 
 /** The same per calendar month for the last 12 months, this one included. */
 async function monthly(db: DbOrTx): Promise<SalesStats["monthly"]> {
-  const first = sql`(date_trunc('month', ${localNow}) - interval '${sql.raw(String(MONTHS - 1))} months')`;
+  const first = sql`(date_trunc('month', ${localNow}) - make_interval(months => ${MONTHS - 1}::int))`;
   const result = await db.execute(sql`
     with sales as (
       select date_trunc('month', ${orders.createdAt} at time zone ${SHOP_TIME_ZONE}) as month, sum(${net}) as revenue, count(*) as n

@@ -32,13 +32,20 @@ describe("GET /api/admin/stats", () => {
 
   it("aggregates visible orders only, with exact money", async () => {
     const at = (minute: number) => new Date(Date.parse("2026-04-01T08:00:00Z") + minute * 60_000);
-    // Visible: 10.10 + 20.20 + 0.01 + 300.00 + 1234.56 + 99.99 = 1664.86 over 6 orders.
+    // Visible: 6 orders. Revenue leaves out the cancelled one and counts total - refunded:
+    // 10.10 + (20.20 - 5.20) + 0.01 + 300.00 + 99.99 = 425.10 over 5 orders, 85.02 on average.
     const visible = [
       await createOrder(t.deps.db, { total: "10.10", status: "pending", createdAt: at(1) }),
-      await createOrder(t.deps.db, { total: "20.20", status: "processing", createdAt: at(2) }),
+      await createOrder(t.deps.db, {
+        total: "20.20",
+        refundedAmount: "5.20",
+        paymentStatus: "partially_refunded",
+        status: "processing",
+        createdAt: at(2),
+      }),
       await createOrder(t.deps.db, { total: "0.01", status: "pending", paymentStatus: "review", createdAt: at(3) }),
       await createOrder(t.deps.db, { total: "300.00", status: "completed", createdAt: at(4) }),
-      await createOrder(t.deps.db, { total: "1234.56", status: "cancelled", createdAt: at(5) }),
+      await createOrder(t.deps.db, { total: "1234.56", status: "cancelled", paymentStatus: "voided", createdAt: at(5) }),
       await createOrder(t.deps.db, { total: "99.99", status: "pending", createdAt: at(6) }),
     ];
     // Never real orders: not counted, not summed, not listed, even when newest.
@@ -47,7 +54,7 @@ describe("GET /api/admin/stats", () => {
     await createOrder(t.deps.db, { total: "9000.00", status: "pending", paymentStatus: "failed", createdAt: at(9) });
 
     const body = (await stats()).json();
-    expect(body).toMatchObject({ totalOrders: 6, pendingOrders: 3, totalRevenue: "1664.86", avgOrderValue: "277.48" });
+    expect(body).toMatchObject({ totalOrders: 6, pendingOrders: 3, totalRevenue: "425.10", avgOrderValue: "85.02" });
     expect(body.recentOrders.map((o: { id: string }) => o.id)).toEqual(
       visible
         .slice(1)

@@ -7,6 +7,7 @@ import { orders, refunds } from "../../db/schema/orders";
 import { recordActivity, type Actor, type FieldChange } from "../../domain/activity/record-activity";
 import { recordOrderEvent } from "../../domain/orders/order-events";
 import { withOrderHeld } from "../../domain/orders/order-lock";
+import { cancelBlocker, refundableCents } from "../../domain/orders/order-rules";
 import { toOrderDtos, type OrderRow } from "../../domain/orders/orders.mapper";
 import { conflict } from "../../http/errors";
 import { actorName, placedOrder, recordMailSent, type OrderChangeContext } from "./order-change";
@@ -26,8 +27,6 @@ type PaymentOutcome =
   /** The gateway already shows the charge voided: only our record catches up. */
   | { kind: "already_voided"; transactionId: string };
 
-export const ALREADY_CANCELLED = "This order is already cancelled.";
-
 /**
  * Gives the money back as the gateway allows: an unsettled charge is voided whole, a settled one
  * refunded for what is left (total - refunded so far). Nothing to do for an order without a
@@ -35,7 +34,7 @@ export const ALREADY_CANCELLED = "This order is already cancelled.";
  * refuses or cannot be asked; nothing has been written then.
  */
 async function giveMoneyBack(ctx: OrderChangeContext, row: OrderRow): Promise<PaymentOutcome> {
-  const left = toCents(row.total) - toCents(row.refundedAmount);
+  const left = refundableCents(row);
   if (!row.transactionId || left <= 0) return { kind: "none" };
   if (row.paymentStatus === "awaiting_payment" || row.paymentStatus === "voided") return { kind: "none" };
   const details = await transactionDetails(ctx, row.transactionId);
@@ -57,7 +56,8 @@ async function giveMoneyBack(ctx: OrderChangeContext, row: OrderRow): Promise<Pa
 
 function checkCancellable(row: OrderRow | null): OrderRow {
   const order = placedOrder(row);
-  if (order.status === "cancelled") throw conflict(ALREADY_CANCELLED);
+  const blocker = cancelBlocker(order);
+  if (blocker) throw conflict(blocker);
   return order;
 }
 

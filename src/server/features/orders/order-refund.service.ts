@@ -7,6 +7,7 @@ import { orders, refunds } from "../../db/schema/orders";
 import { recordActivity, type Actor } from "../../domain/activity/record-activity";
 import { recordOrderEvent } from "../../domain/orders/order-events";
 import { withOrderHeld } from "../../domain/orders/order-lock";
+import { paymentStatusAfterRefund, refundableCents, refundBlocker } from "../../domain/orders/order-rules";
 import type { OrderRow } from "../../domain/orders/orders.mapper";
 import { badRequest, conflict } from "../../http/errors";
 import { actorName, placedOrder, recordMailSent, type OrderChangeContext } from "./order-change";
@@ -44,18 +45,11 @@ async function checkRefund(
   request: RefundRequest,
 ): Promise<{ row: OrderRow; lines: OrderLine[]; restock: RestockLine[] }> {
   const row = placedOrder(held);
-  if (row.status === "cancelled") throw conflict("This order is cancelled: its payment was already voided or refunded.");
-  if (!["paid", "partially_refunded", "review"].includes(row.paymentStatus)) {
-    const why =
-      row.paymentStatus === "refunded"
-        ? "This order has been refunded in full already."
-        : `There is no card payment to refund (payment status ${row.paymentStatus}).`;
-    throw conflict(why);
-  }
-  if (!row.transactionId) throw conflict("There is no card payment to refund: the order has no transaction.");
+  const blocker = refundBlocker(row);
+  if (blocker) throw conflict(blocker);
   const cents = toCents(request.amount);
   if (cents <= 0) throw badRequest("amount: must be more than 0.00");
-  const left = toCents(row.total) - toCents(row.refundedAmount);
+  const left = refundableCents(row);
   if (cents > left)
     throw conflict(`The refund of ${formatPrice(request.amount)} is more than is left to refund (${formatPrice(fromCents(left))}).`);
 
@@ -85,7 +79,7 @@ async function recordRefund(
   const who = actorName(actor);
   const amount = fromCents(toCents(request.amount));
   const refundedCents = toCents(row.refundedAmount) + toCents(amount);
-  const paymentStatus = refundedCents >= toCents(row.total) ? "refunded" : "partially_refunded";
+  const paymentStatus = paymentStatusAfterRefund(row, refundedCents);
   await returnStock(tx, lines, restock);
   const [refund] = await tx
     .insert(refunds)

@@ -4,6 +4,7 @@ import { shipments, orders } from "../../db/schema/orders";
 import { recordActivity, type Actor } from "../../domain/activity/record-activity";
 import { recordOrderEvent } from "../../domain/orders/order-events";
 import { withOrderHeld } from "../../domain/orders/order-lock";
+import { shipBlocker } from "../../domain/orders/order-rules";
 import { toShipmentDto } from "../../domain/orders/orders.mapper";
 import { normalizeUpsTrackingNumber, upsTrackingNumberProblem } from "../../domain/orders/ups-tracking";
 import { badRequest, conflict } from "../../http/errors";
@@ -15,9 +16,6 @@ export interface ShipmentRequest {
   trackingNumber: string;
   notify: boolean;
 }
-
-/** Payments an order may ship on: paid, under review (the admin's call) or invoiced (Net 30). */
-const SHIPPABLE = ["paid", "review", "awaiting_payment"];
 
 /** The number as it will be stored: UPS numbers checked (18 characters, 1Z, check digit), others trimmed. */
 export function trackingNumberFor(carrier: Carrier, raw: string): string {
@@ -39,10 +37,8 @@ export async function addShipment(ctx: OrderChangeContext, orderId: string, requ
   const { shipment, after } = await withOrderHeld(ctx.database, orderId, (step) =>
     step(async (tx, held) => {
       const row = placedOrder(held);
-      if (row.status === "cancelled") throw conflict("This order is cancelled: it cannot be shipped.");
-      if (!SHIPPABLE.includes(row.paymentStatus)) {
-        throw conflict(`This order cannot be shipped: its payment is ${row.paymentStatus.replace("_", " ")}.`);
-      }
+      const blocker = shipBlocker(row);
+      if (blocker) throw conflict(blocker);
       const [shipment] = await tx
         .insert(shipments)
         .values({ orderId, carrier: request.carrier, trackingNumber, createdBy: who })

@@ -106,14 +106,15 @@ describe("GET /api/admin/orders", () => {
 });
 
 describe("PUT /api/orders/:id/status", () => {
-  it("sets any status from any other and answers the order", async () => {
-    const order = await createOrder(t.deps.db);
-    for (const status of ["processing", "completed", "cancelled", "pending"]) {
+  it("sets any status from any other (until cancelled) and answers the order", async () => {
+    const order = await createOrder(t.deps.db, { paymentStatus: "awaiting_payment" });
+    for (const status of ["processing", "completed", "pending", "completed", "cancelled"]) {
       const res = await setStatus(order.id, { status });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ id: order.id, status });
     }
-    expect((await list("?status=pending")).json()[0].id).toBe(order.id);
+    expect((await list("?status=cancelled")).json()[0].id).toBe(order.id);
+    expect((await setStatus(order.id, { status: "pending" })).statusCode).toBe(409);
   });
 
   it("answers 400 for a status outside the four", async () => {

@@ -6,6 +6,7 @@ import { orders } from "../../db/schema/orders";
 import { recordActivity, type Actor } from "../../domain/activity/record-activity";
 import { recordOrderEvent } from "../../domain/orders/order-events";
 import { withOrderHeld } from "../../domain/orders/order-lock";
+import { statusChangeBlocker } from "../../domain/orders/order-rules";
 import { conflict } from "../../http/errors";
 import { toOrderDtos } from "../../domain/orders/orders.mapper";
 import { isVisibleOrder, newestFirst } from "../../domain/orders/order-visibility";
@@ -70,7 +71,8 @@ export async function updateOrderStatus(ctx: OrderChangeContext, id: string, sta
   const row = await withOrderHeld(ctx.database, id, (step) =>
     step(async (tx, held) => {
       const before = placedOrder(held);
-      if (before.status === "cancelled") throw conflict("This order is cancelled: its status cannot change any more.");
+      const blocker = statusChangeBlocker(before);
+      if (blocker) throw conflict(blocker);
       if (before.status === status) return before;
       const [after] = await tx
         .update(orders)

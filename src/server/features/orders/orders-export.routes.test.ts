@@ -1,0 +1,192 @@
+import { describe, expect, it } from "vitest";
+import { toCents, fromCents } from "../../../shared/money";
+import { createOrder, loginAsCustomer } from "../../../../tests/support/factories";
+import { createChargedOrder } from "../../../../tests/support/paid-orders";
+import { useTestApp } from "../../../../tests/support/use-test-app";
+
+const t = useTestApp({ admin: true });
+
+const exportCsv = (query = "", cookie: string | null = t.admin) =>
+  t.app.inject({ method: "GET", url: `/api/admin/orders.csv${query}`, headers: cookie ? { cookie } : {} });
+
+/** RFC 4180 read back: quoted fields may hold commas, quotes (doubled) and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (quoted && c === '"') {
+      quoted = false;
+    } else if (quoted) {
+      field += c;
+    } else if (c === '"') {
+      quoted = true;
+    } else if (c === ",") {
+      row.push(field);
+      field = "";
+    } else if (c === "\r" && text[i + 1] === "\n") {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = "";
+      i++;
+    } else {
+      field += c;
+    }
+  }
+  expect(field).toBe("");
+  return rows;
+}
+
+const HEADER = [
+  "Short ID",
+  "Date",
+  "Customer",
+  "E-mail",
+  "Company",
+  "PO Number",
+  "State",
+  "Country",
+  "Subtotal",
+  "Tax",
+  "Shipping",
+  "Total",
+  "Refunded",
+  "Status",
+  "Payment Status",
+];
+
+describe("GET /api/admin/orders.csv", () => {
+  it("writes a header and one row per visible order, oldest first, in the columns of the spec", async () => {
+    const a = await createOrder(t.deps.db, {
+      createdAt: new Date("2026-03-01T08:00:00Z"),
+      customerName: "Grace Hopper",
+      customerEmail: "grace@example.com",
+      companyName: "Hopper Labs, Inc.",
+      purchaseOrderNumber: "PO-2291",
+      state: "OR",
+      country: "United States",
+      taxAmount: "7.25",
+      total: "122.25",
+      refundedAmount: "20.00",
+      paymentStatus: "partially_refunded",
+      status: "processing",
+    });
+    const b = await createOrder(t.deps.db, { createdAt: new Date("2026-02-10T18:00:00Z") });
+    await createOrder(t.deps.db, { paymentStatus: "reserved" });
+    await createOrder(t.deps.db, { paymentStatus: "declined" });
+    const res = await exportCsv();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(res.headers["content-disposition"]).toBe('attachment; filename="orders.csv"');
+    const rows = parseCsv(res.body);
+    expect(rows[0]).toEqual(HEADER);
+    expect(rows.slice(1).map((r) => r[0])).toEqual([b.id.slice(0, 8).toUpperCase(), a.id.slice(0, 8).toUpperCase()]);
+    expect(rows[2]).toEqual([
+      a.id.slice(0, 8).toUpperCase(),
+      "2026-03-01",
+      "Grace Hopper",
+      "grace@example.com",
+      "Hopper Labs, Inc.",
+      "PO-2291",
+      "OR",
+      "United States",
+      "100.00",
+      "7.25",
+      "15.00",
+      "122.25",
+      "20.00",
+      "processing",
+      "partially_refunded",
+    ]);
+    expect(rows[1]![4]).toBe("");
+  });
+
+  it("takes days inclusive in the shop's time zone (America/Los_Angeles), across daylight saving", async () => {
+    const lateFeb28 = await createOrder(t.deps.db, { createdAt: new Date("2026-03-01T07:59:59Z") }); // 23:59:59 PST
+    const earlyMar1 = await createOrder(t.deps.db, { createdAt: new Date("2026-03-01T08:00:00Z") }); // 00:00 PST
+    const lateMar8 = await createOrder(t.deps.db, { createdAt: new Date("2026-03-09T06:59:59Z") }); // 23:59:59 PDT
+    const earlyMar9 = await createOrder(t.deps.db, { createdAt: new Date("2026-03-09T07:00:00Z") }); // 00:00 PDT
+    const ids = async (query: string) =>
+      parseCsv((await exportCsv(query)).body)
+        .slice(1)
+        .map((r) => r[0]);
+    const short = (o: { id: string }) => o.id.slice(0, 8).toUpperCase();
+    expect(await ids("?from=2026-03-01&to=2026-03-08")).toEqual([short(earlyMar1), short(lateMar8)]);
+    expect(await ids("?to=2026-02-28")).toEqual([short(lateFeb28)]);
+    expect(await ids("?from=2026-03-09")).toEqual([short(earlyMar9)]);
+    expect(await ids("?from=2026-03-01&to=2026-03-01")).toEqual([short(earlyMar1)]);
+    expect(parseCsv((await exportCsv("?from=2026-03-08&to=2026-03-08")).body)[1]![1]).toBe("2026-03-08");
+    expect((await exportCsv("?from=2026-03-01&to=2026-03-08")).headers["content-disposition"]).toContain(
+      "orders-from-2026-03-01-to-2026-03-08.csv",
+    );
+  });
+
+  it("filters by status; empty parameters mean none", async () => {
+    const done = await createOrder(t.deps.db, { status: "completed" });
+    await createOrder(t.deps.db, { status: "pending" });
+    const rows = parseCsv((await exportCsv("?status=completed")).body);
+    expect(rows.slice(1).map((r) => r[0])).toEqual([done.id.slice(0, 8).toUpperCase()]);
+    expect(parseCsv((await exportCsv("?from=&to=&status=")).body)).toHaveLength(3);
+  });
+
+  it("neutralises cells a spreadsheet would run as formulas", async () => {
+    await createOrder(t.deps.db, {
+      customerName: '=HYPERLINK("http://evil.example","Click")',
+      customerEmail: "+1@example.com",
+      companyName: "-2+3",
+      purchaseOrderNumber: "@SUM(A1:A9)",
+      state: "\tCA",
+      country: "\rUS",
+    });
+    const row = parseCsv((await exportCsv()).body)[1]!;
+    expect(row.slice(2, 8)).toEqual([
+      '\'=HYPERLINK("http://evil.example","Click")',
+      "'+1@example.com",
+      "'-2+3",
+      "'@SUM(A1:A9)",
+      "'\tCA",
+      "'\rUS",
+    ]);
+  });
+
+  it("without from and to, sums (total - refunded) of the orders not cancelled to the dashboard's Total Revenue", async () => {
+    await createOrder(t.deps.db, { total: "115.00" });
+    await createOrder(t.deps.db, { total: "1234.56", status: "cancelled", paymentStatus: "voided" });
+    await createOrder(t.deps.db, { total: "99.99", refundedAmount: "9.99", paymentStatus: "partially_refunded" });
+    await createOrder(t.deps.db, { total: "50.00", refundedAmount: "50.00", paymentStatus: "refunded", status: "completed" });
+    await createOrder(t.deps.db, { total: "7000.00", paymentStatus: "failed" });
+    const { order } = await createChargedOrder(t.deps.db, { settled: true, lines: [{ price: "10.00", quantity: 2 }] });
+    const cancel = await t.app.inject({ method: "POST", url: `/api/admin/orders/${order.id}/cancel`, headers: { cookie: t.admin } });
+    expect(cancel.statusCode).toBe(200);
+
+    const rows = parseCsv((await exportCsv()).body).slice(1);
+    expect(rows).toHaveLength(5);
+    const cents = rows.filter((r) => r[13] !== "cancelled").reduce((sum, r) => sum + toCents(r[11]!) - toCents(r[12]!), 0);
+    const stats = (await t.app.inject({ method: "GET", url: "/api/admin/stats", headers: { cookie: t.admin } })).json();
+    expect(fromCents(cents)).toBe("205.00");
+    expect(stats.totalRevenue).toBe(fromCents(cents));
+  });
+
+  it("answers 400 for dates that are not days, a range backwards, or an unknown status; 401/403 for others", async () => {
+    for (const query of [
+      "?from=2026-13-01",
+      "?to=2026-02-30",
+      "?from=yesterday",
+      "?from=2026-3-1",
+      "?from=2026-03-02&to=2026-03-01",
+      "?status=shipped",
+    ]) {
+      const res = await exportCsv(query);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json()).toEqual({ message: expect.any(String) });
+    }
+    expect((await exportCsv("", null)).statusCode).toBe(401);
+    expect((await exportCsv("", (await loginAsCustomer(t.app, t.deps.db)).cookie)).statusCode).toBe(403);
+  });
+});
