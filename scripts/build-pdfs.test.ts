@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedProducts } from "../src/server/db/seed/catalog-data";
 import { paperPdfUrl, technicalPapers } from "../src/shared/content/technical-papers";
+import { pdfText } from "../tests/support/pdf-text";
 import { buildPdfs, parseSpecifications } from "./build-pdfs";
 
 describe("technical papers content", () => {
@@ -76,6 +77,17 @@ describe("buildPdfs", () => {
       expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     }
     expect(files).toHaveLength(technicalPapers.length + seedProducts.length);
+  });
+
+  it("writes datasheets a real reader shows: the product, its specifications, the page frame", async () => {
+    const product = seedProducts[0];
+    if (!product) throw new Error("no seed products");
+    const text = await pdfText(await readFile(path.join(outDir, "assets", "datasheets", `${product.slug}.pdf`)));
+    expect(text).toContain(product.name);
+    const firstRow = parseSpecifications(product.specifications).rows[0];
+    if (firstRow) expect(text).toContain(firstRow.name);
+    expect(text).toContain("GRAVENSTEIN RF INSTRUMENTS");
+    expect(text).toMatch(/Page 1 of \d+/);
   });
 
   it("is reproducible and skips files whose bytes are unchanged", async () => {

@@ -19,8 +19,6 @@ interface Fixture {
   categoryName: string;
   productId: string;
   orderId: string;
-  /** A placed order of the fixture's customer. */
-  customerOrderId: string;
   taxRateId: number;
   customer: { username: string; password: string };
   uploadUrl: string;
@@ -32,7 +30,8 @@ interface Fixture {
   pendingSecret: string;
   addressId: number;
   removableStaffId: number;
-  /** A settled card charge (refundable). */
+  /** The customer's own paid order; a settled card charge (refundable). */
+  customerOrderId: string;
   chargedOrderId: string;
 }
 
@@ -208,35 +207,6 @@ const accountRows: Row[] = [
   { route: "GET /api/admin/activity", request: get("/api/admin/activity"), anonymous: 401, customer: 403, staff: 403, owner: 200 },
 ];
 
-// Spec extensions §2: the paper an order produces.
-const paperRows: Row[] = [
-  {
-    // Staff and the owner place no orders: no order of theirs has that id.
-    route: "GET /api/user/orders/:id/invoice.pdf",
-    request: (f) => get(`/api/user/orders/${f.customerOrderId}/invoice.pdf`)(),
-    anonymous: 401,
-    customer: 200,
-    staff: 404,
-    owner: 404,
-  },
-  {
-    route: "GET /api/admin/orders/:id/invoice.pdf",
-    request: (f) => get(`/api/admin/orders/${f.orderId}/invoice.pdf`)(),
-    anonymous: 401,
-    customer: 403,
-    staff: 200,
-    owner: 200,
-  },
-  {
-    route: "GET /api/admin/orders/:id/packing-slip.pdf",
-    request: (f) => get(`/api/admin/orders/${f.orderId}/packing-slip.pdf`)(),
-    anonymous: 401,
-    customer: 403,
-    staff: 200,
-    owner: 200,
-  },
-];
-
 // Extensions §1: the order after the payment.
 const orderRows: Row[] = [
   { route: "GET /api/admin/orders.csv", request: get("/api/admin/orders.csv"), anonymous: 401, customer: 403, staff: 200, owner: 200 },
@@ -289,6 +259,35 @@ const orderRows: Row[] = [
     customer: 200,
     staff: 404,
     owner: 404,
+  },
+];
+
+// Spec extensions §2: the paper an order produces.
+const paperRows: Row[] = [
+  {
+    // Staff and the owner place no orders: no order of theirs has that id.
+    route: "GET /api/user/orders/:id/invoice.pdf",
+    request: (f) => get(`/api/user/orders/${f.customerOrderId}/invoice.pdf`)(),
+    anonymous: 401,
+    customer: 200,
+    staff: 404,
+    owner: 404,
+  },
+  {
+    route: "GET /api/admin/orders/:id/invoice.pdf",
+    request: (f) => get(`/api/admin/orders/${f.orderId}/invoice.pdf`)(),
+    anonymous: 401,
+    customer: 403,
+    staff: 200,
+    owner: 200,
+  },
+  {
+    route: "GET /api/admin/orders/:id/packing-slip.pdf",
+    request: (f) => get(`/api/admin/orders/${f.orderId}/packing-slip.pdf`)(),
+    anonymous: 401,
+    customer: 403,
+    staff: 200,
+    owner: 200,
   },
 ];
 
@@ -535,8 +534,8 @@ const table: Row[] = [
   { route: "GET /sitemap.xml", request: get("/sitemap.xml"), anonymous: 200, customer: 200, staff: 200, owner: 200 },
   { route: "GET /robots.txt", request: get("/robots.txt"), anonymous: 200, customer: 200, staff: 200, owner: 200 },
   ...accountRows,
-  ...paperRows,
   ...orderRows,
+  ...paperRows,
 ];
 
 let t: TestApp;
@@ -553,7 +552,6 @@ async function fixture(): Promise<{ f: Fixture; cookies: Record<Role, string | u
   const order = await createOrder(t.deps.db);
   const tax = await createTaxRate(t.deps.db, "CA", "7.25");
   const customer = await createUser(t.deps.db, { username: "authz-customer", email: "authz@example.com" });
-  const customerOrder = await createOrder(t.deps.db, { userId: customer.id });
   const login = await t.app.inject({
     method: "POST",
     url: "/api/login",
@@ -574,6 +572,7 @@ async function fixture(): Promise<{ f: Fixture; cookies: Record<Role, string | u
   const verifyToken = await issueToken(t.deps.db, { userId: customer.id, purpose: "verify_email", email: customer.email });
   const resetToken = await issueToken(t.deps.db, { userId: customer.id, purpose: "password_reset", email: customer.email });
   await t.deps.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, removable.id));
+  const customerOrder = await createOrder(t.deps.db, { userId: customer.id });
   const charged = await createChargedOrder(t.deps.db, { settled: true });
   const { uploadURL } = await t.deps.objectStore.createUploadUrl("images", "http://localhost");
   const url = new URL(uploadURL);
@@ -584,7 +583,6 @@ async function fixture(): Promise<{ f: Fixture; cookies: Record<Role, string | u
       categoryName: category.name,
       productId: product.id,
       orderId: order.id,
-      customerOrderId: customerOrder.id,
       taxRateId: tax.id,
       customer: { username: customer.username, password: customer.password },
       uploadUrl: `${url.pathname}${url.search}`,
@@ -594,6 +592,7 @@ async function fixture(): Promise<{ f: Fixture; cookies: Record<Role, string | u
       pendingSecret,
       addressId: address!.id,
       removableStaffId: removable.id,
+      customerOrderId: customerOrder.id,
       chargedOrderId: charged.order.id,
     },
     cookies: { anonymous: undefined, customer: sessionCookie(login), staff: staff.cookie, owner: adminCookie },

@@ -16,7 +16,9 @@ export async function pdfText(pdf: Buffer): Promise<string> {
   try {
     const file = path.join(dir, "document.pdf");
     await writeFile(file, pdf);
-    const { stdout } = await run("pdftotext", ["-layout", "-enc", "UTF-8", file, "-"]);
+    const { stdout, stderr } = await run("pdftotext", ["-layout", "-enc", "UTF-8", file, "-"]);
+    // A reader that had to repair the file says so here ("Syntax Error", "Syntax Warning").
+    if (stderr.trim() !== "") throw new Error(`pdftotext complained about the PDF: ${stderr.trim()}`);
     return stdout;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") {

@@ -18,6 +18,12 @@ function paymentHosts(config: Config): string[] {
 }
 
 /**
+ * The CSP of a PDF answer (uploaded documents, invoices): Chromium refuses to start its PDF viewer
+ * in a sandboxed document, and the viewer needs inline styles; a PDF runs nothing of ours.
+ */
+export const PDF_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'";
+
+/**
  * The security headers of every answer, computed once by helmet at start-up (they depend
  * only on the configuration) and then copied onto each reply: helmet's per-request work
  * cost more than half the throughput of the catalog route (docs/decisions/0004).

@@ -1,9 +1,11 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { OrderLine } from "../../../shared/contracts/order-line";
-import { fromCents, toCents } from "../../../shared/money";
+import { formatMoney, fromCents, toCents } from "../../../shared/money";
+import { PDF_CONTENT_SECURITY_POLICY } from "../../http/security";
 import { invoiceCounters, orderEvents, orders, shipments } from "../../db/schema/orders";
-import { buildOrderLine, createOrder, loginAsCustomer } from "../../../../tests/support/factories";
+import { buildOrderData, cartItems, charge, quotedShipping, testToken } from "../../../../tests/support/checkout";
+import { buildOrderLine, createOrder, createProduct, createTaxRate, loginAsCustomer } from "../../../../tests/support/factories";
 import { pdfText } from "../../../../tests/support/pdf-text";
 import { useTestApp } from "../../../../tests/support/use-test-app";
 
@@ -52,6 +54,7 @@ const userInvoice = (id: string, cookie: string) => get(`/api/user/orders/${id}/
 const adminInvoice = (id: string) => get(`/api/admin/orders/${id}/invoice.pdf`, t.admin);
 const packingSlip = (id: string) => get(`/api/admin/orders/${id}/packing-slip.pdf`, t.admin);
 const squash = (text: string) => text.replace(/\s+/g, " ");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\$]/g, "\\$&");
 
 async function invoiceEvents(orderId: string) {
   return t.deps.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
@@ -68,6 +71,8 @@ describe("GET /api/user/orders/:id/invoice.pdf", () => {
     expect(res.headers["content-type"]).toBe("application/pdf");
     expect(res.headers["content-disposition"]).toBe(`inline; filename="${number}.pdf"`);
     expect(res.headers["cache-control"]).toBe("no-store");
+    expect(res.headers["content-security-policy"]).toBe(PDF_CONTENT_SECURITY_POLICY);
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.rawPayload.subarray(0, 5).toString("latin1")).toBe("%PDF-");
 
     const text = await pdfText(res.rawPayload);
@@ -161,6 +166,57 @@ describe("GET /api/user/orders/:id/invoice.pdf", () => {
     // Nobody's invoice was numbered by asking.
     expect(await t.deps.db.select().from(invoiceCounters)).toEqual([]);
     expect((await get(`/api/user/orders/${theirs.id}/invoice.pdf`)).statusCode).toBe(401);
+  });
+});
+
+describe("the invoice of an order paid at the checkout", () => {
+  it("carries the number given with the payment, the card, the option and the server's prices", async () => {
+    await createTaxRate(t.deps.db, "CA", "7.25");
+    const probe = await createProduct(t.deps.db, {
+      name: "101A EMC Probe Set",
+      price: "199.00",
+      inStock: 10,
+      options: [{ title: "SMA cable kit", price: "25.00", isDefault: true }],
+    });
+    const amp = await createProduct(t.deps.db, { name: "150A EMC Probe Amplifier", price: "1295.50", inStock: 3 });
+    const lines = [
+      { product: probe, quantity: 2, option: { title: "SMA cable kit", price: "25.00" } },
+      { product: amp, quantity: 1 },
+    ];
+    const shipping = await quotedShipping(t.app, lines);
+    // (199.00 + 25.00) x 2 + 1295.50 = 1743.50; tax 7.25 % of the subtotal = 126.40
+    const total = fromCents(toCents("1743.50") + toCents("126.40") + toCents(shipping));
+    const me = await loginAsCustomer(t.app, t.deps.db);
+    const paid = await charge(
+      t.app,
+      {
+        opaqueDataDescriptor: "COMMON.ACCEPT.INAPP.PAYMENT",
+        opaqueDataValue: await testToken(t.app),
+        amount: total,
+        orderData: buildOrderData(cartItems(lines)),
+      },
+      { cookie: me.cookie },
+    );
+    expect(paid.statusCode, paid.body).toBe(200);
+    const { orderId } = paid.json<{ orderId: string }>();
+    const [order] = await t.deps.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order?.invoiceNumber).toBe(`INV-${thisYear()}-00001`);
+
+    const res = await userInvoice(orderId, me.cookie);
+    expect(res.headers["content-disposition"]).toBe(`inline; filename="${order?.invoiceNumber}.pdf"`);
+    const text = await pdfText(res.rawPayload);
+    expect(text).toMatch(/101A EMC Probe Set\s+2\s+\$224\.00\s+\$448\.00/);
+    expect(text).toContain("Option: SMA cable kit");
+    expect(text).toMatch(/150A EMC Probe Amplifier\s+1\s+\$1,295\.50\s+\$1,295\.50/);
+    expect(text).toMatch(/Subtotal\s+\$1,743\.50/);
+    expect(text).toMatch(/Tax \(CA 7\.25%\)\s+\$126\.40/);
+    expect(text).toMatch(/Shipping \(Delivery in 1-5 business days\)/);
+    expect(text).toMatch(new RegExp(`Total\\s+${escapeRegExp(formatMoney(total))}`));
+    expect(text).toMatch(new RegExp(`Amount paid\\s+${escapeRegExp(formatMoney(total))}`));
+    expect(text).toContain("card ending in 1111");
+    expect(text).toContain("PO-2291");
+    // The payment numbered it; the invoice did not number it again.
+    expect((await invoiceEvents(orderId)).filter((e) => e.type === "invoice_issued")).toHaveLength(1);
   });
 });
 

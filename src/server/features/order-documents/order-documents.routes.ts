@@ -2,6 +2,7 @@ import type { FastifyReply } from "fastify";
 import type { AppDeps, AppInstance } from "../../app-types";
 import { userOf } from "../../http/auth";
 import { uuidIdParam } from "../../http/id-param";
+import { PDF_CONTENT_SECURITY_POLICY } from "../../http/security";
 import { invoicePdf, packingSlipPdf, type PdfFile } from "./order-documents.service";
 
 const orderId = uuidIdParam("Order not found");
@@ -10,6 +11,7 @@ const orderId = uuidIdParam("Order not found");
 function sendPdf(reply: FastifyReply, file: PdfFile) {
   return reply
     .type("application/pdf")
+    .header("content-security-policy", PDF_CONTENT_SECURITY_POLICY)
     .header("content-disposition", `inline; filename="${file.filename}"`)
     .header("cache-control", "no-store")
     .send(file.bytes);

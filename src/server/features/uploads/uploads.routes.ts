@@ -14,6 +14,7 @@ import {
 } from "../../adapters/storage/object-store";
 import type { AppDeps, AppInstance } from "../../app-types";
 import { badRequest, conflict, forbidden, notFound, payloadTooLarge, unsupportedMediaType } from "../../http/errors";
+import { PDF_CONTENT_SECURITY_POLICY } from "../../http/security";
 
 const nameParam = z.object({ name: z.string() });
 
@@ -30,9 +31,7 @@ function sendObject(reply: FastifyReply, name: string, object: StoredObject) {
     .header("cache-control", "public, max-age=31536000, immutable");
   if (object.size !== undefined) reply.header("content-length", String(object.size));
   if (object.contentType === "application/pdf") {
-    reply
-      .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'")
-      .header("content-disposition", `inline; filename="${name}.pdf"`);
+    reply.header("content-security-policy", PDF_CONTENT_SECURITY_POLICY).header("content-disposition", `inline; filename="${name}.pdf"`);
   } else {
     reply.header("content-security-policy", "sandbox; default-src 'none'");
   }
