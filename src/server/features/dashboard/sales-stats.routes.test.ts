@@ -40,7 +40,10 @@ describe("GET /api/admin/stats/sales", () => {
 
   it("sums total - refunded of visible orders that are not cancelled, per day and per month", async () => {
     const now = new Date();
-    const daysAgo = (n: number) => new Date(now.getTime() - n * DAY);
+    // Noon-ish in Los Angeles (20:00 UTC is 12:00 PST or 13:00 PDT) of the shop day n days back:
+    // the same shop day whatever daylight saving did in between.
+    const today = Date.parse(`${shopDay(now)}T20:00:00Z`);
+    const daysAgo = (n: number) => new Date(today - n * DAY);
     await createOrder(t.deps.db, { total: "115.00", createdAt: now });
     await createOrder(t.deps.db, { total: "50.00", refundedAmount: "20.00", paymentStatus: "partially_refunded", createdAt: now });
     await createOrder(t.deps.db, { total: "900.00", status: "cancelled", paymentStatus: "voided", createdAt: now });

@@ -1,7 +1,5 @@
-import { and, eq } from "drizzle-orm";
 import { visiblePaymentStatuses, type PaymentStatus } from "../../../shared/contracts/orders";
 import type { Database, DbOrTx } from "../../db/client";
-import { orders } from "../../db/schema/orders";
 import type { Actor } from "../../domain/activity/record-activity";
 import { recordOrderEvent } from "../../domain/orders/order-events";
 import type { OrderRow } from "../../domain/orders/orders.mapper";
@@ -25,17 +23,7 @@ export function placedOrder(row: OrderRow | null): OrderRow {
   return row;
 }
 
-/** Records "<type>" in the history when a mail about the order left. */
+/** Notes in the order's history that a mail about it left (after the change committed). */
 export async function recordMailSent(db: DbOrTx, orderId: string, what: string, to: string): Promise<void> {
   await recordOrderEvent(db, { orderId, actor: "system", type: "email_sent", message: `${what} e-mail sent to ${to}` });
-}
-
-/** The row after a change, for the answer. */
-export async function reloadOrder(db: DbOrTx, orderId: string): Promise<OrderRow> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId)));
-  if (!row) throw notFound("Order not found");
-  return row;
 }
