@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { addToCart, fillAccount, fillCard, fillContactAndBilling, notifications, waitForQuote } from "./checkout-steps";
@@ -107,6 +108,22 @@ test("a paid order is shipped with a UPS number and partly refunded, and the cus
   expect(invoice.headers()["content-type"]).toContain("application/pdf");
   expect((await invoice.body()).subarray(0, 5).toString()).toBe("%PDF-");
   await expectAccessibleAtBothWidths(admin, "the admin's order page");
+
+  // The bookkeeper's export of today's completed orders holds it, with what was refunded.
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" }).format(new Date());
+  await admin.getByRole("main").getByRole("link", { name: "Orders" }).click();
+  await admin.getByLabel("Status", { exact: true }).click();
+  await admin.getByRole("option", { name: "Completed" }).click();
+  await admin.getByRole("button", { name: "Export CSV" }).click();
+  const exportDialog = admin.getByRole("dialog", { name: "Export orders as CSV" });
+  await exportDialog.getByLabel("From").fill(today);
+  await exportDialog.getByLabel("To").fill(today);
+  const link = exportDialog.getByRole("link", { name: "Download CSV" });
+  await expect(link).toHaveAttribute("href", `/api/admin/orders.csv?from=${today}&to=${today}&status=completed`);
+  const [download] = await Promise.all([admin.waitForEvent("download"), link.click()]);
+  const csv = await readFile((await download.path()) ?? "", "utf8");
+  const row = csv.split(/\r?\n/).find((line) => line.startsWith(number));
+  expect(row, csv).toMatch(/,10\.00,completed,partially_refunded$/);
   await adminContext.close();
 
   // The customer sees the tracking link and what was refunded.
