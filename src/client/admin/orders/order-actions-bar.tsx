@@ -1,5 +1,4 @@
 import { Ban, FileDown, PackageCheck, Truck, Undo2 } from "lucide-react";
-import { useState } from "react";
 import { readOrderLines } from "../../../shared/contracts/order-line";
 import { type AdminOrderDetail, shortOrderId } from "../../../shared/contracts/orders";
 import { Button } from "../../components/ui/button";
@@ -8,7 +7,7 @@ import { type ActionRule, orderActionRules, refundableCents } from "./order-acti
 import { RefundDialog } from "./refund-dialog";
 import { ShipDialog } from "./ship-dialog";
 
-type Open = "ship" | "refund" | "cancel" | null;
+export type OrderDialog = "ship" | "refund" | "cancel" | null;
 
 /** Why the closed actions are closed, once each, under the buttons (the buttons point at it). */
 function reasons(rules: ActionRule[]): string[] {
@@ -16,8 +15,14 @@ function reasons(rules: ActionRule[]): string[] {
 }
 
 /** Ship, Refund, Cancel (each in its dialog) and the order's PDFs. */
-export function OrderActionsBar({ order }: { order: AdminOrderDetail }) {
-  const [open, setOpen] = useState<Open>(null);
+interface OrderActionsBarProps {
+  order: AdminOrderDetail;
+  /** The open dialog: the page owns it, because choosing "cancelled" in the status select opens Cancel too. */
+  open: OrderDialog;
+  setOpen: (dialog: OrderDialog) => void;
+}
+
+export function OrderActionsBar({ order, open, setOpen }: OrderActionsBarProps) {
   const rules = orderActionRules(order);
   const number = shortOrderId(order.id);
   const lines = readOrderLines(order.items);

@@ -1,6 +1,6 @@
 import { format } from "date-fns";
 import { ArrowRight } from "lucide-react";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { readOrderLines } from "../../../shared/contracts/order-line";
 import { shortOrderId, type Order, type OrderStatus } from "../../../shared/contracts/orders";
@@ -8,6 +8,7 @@ import { PaymentStatusBadge } from "../../components/payment-status-badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { OrderStatusBadge } from "../components/order-status-badge";
+import { CancelDialog } from "./cancel-dialog";
 import { billingAddress, OrderAddress } from "./order-address";
 import { OrderItemsList } from "./order-items-list";
 import { OrderStatusSelect } from "./order-status-select";
@@ -22,6 +23,8 @@ interface OrderCardProps {
 export function OrderCard({ order, updating, onStatusChange }: OrderCardProps) {
   const lines = useMemo(() => readOrderLines(order.items), [order.items]);
   const shortId = shortOrderId(order.id);
+  // Cancelling voids or refunds the payment and e-mails the customer: the select asks first.
+  const [confirmCancel, setConfirmCancel] = useState(false);
 
   return (
     <Card data-testid="admin-order-card" aria-labelledby={`order-${order.id}`}>
@@ -43,7 +46,7 @@ export function OrderCard({ order, updating, onStatusChange }: OrderCardProps) {
             value={order.status}
             label={`Status of order #${shortId}`}
             disabled={updating || order.status === "cancelled"}
-            onChange={onStatusChange}
+            onChange={(next) => (next === "cancelled" ? setConfirmCancel(true) : onStatusChange(next))}
           />
           <Button asChild variant="outline" size="sm">
             <Link to={`/admin/orders/${encodeURIComponent(order.id)}`} aria-label={`Open order #${shortId}`}>
@@ -95,6 +98,7 @@ export function OrderCard({ order, updating, onStatusChange }: OrderCardProps) {
         </section>
         <OrderTotals order={order} />
       </div>
+      <CancelDialog orderId={order.id} orderNumber={shortId} open={confirmCancel} onOpenChange={setConfirmCancel} />
     </Card>
   );
 }

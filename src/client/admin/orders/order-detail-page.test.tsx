@@ -171,6 +171,16 @@ describe("the admin's order page", () => {
     expect((screen.getByRole("button", { name: "Ship" }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('asks for the cancel confirmation when "cancelled" is chosen in the status select, and changes nothing yet', async () => {
+    const server = serve(sampleAdminOrder());
+    await heading();
+    const select = screen.getByRole("combobox", { name: "Status of order #C310A3C4" });
+    fireEvent.keyDown(select, { key: "Enter" });
+    fireEvent.click(await screen.findByRole("option", { name: "cancelled" }));
+    expect(await screen.findByRole("alertdialog", { name: "Cancel order #C310A3C4?" })).toBeTruthy();
+    expect(server.calls.filter((c) => c.method !== "GET")).toEqual([]);
+  });
+
   it("closes the actions of a cancelled order and says why", async () => {
     serve(sampleAdminOrder({ status: "cancelled", paymentStatus: "voided" }));
     await heading();

@@ -1,5 +1,5 @@
 import { format } from "date-fns";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useParams } from "react-router";
 import { readOrderLines } from "../../../shared/contracts/order-line";
 import { type AdminOrderDetail, shortOrderId } from "../../../shared/contracts/orders";
@@ -15,7 +15,7 @@ import { ApiError } from "../../lib/api";
 import { FailureWithReason } from "../components/failure-with-reason";
 import { OrderStatusBadge } from "../components/order-status-badge";
 import { billingAddress, OrderAddress } from "./order-address";
-import { OrderActionsBar } from "./order-actions-bar";
+import { OrderActionsBar, type OrderDialog } from "./order-actions-bar";
 import { orderActionRules } from "./order-actions";
 import { OrderItemsList } from "./order-items-list";
 import { OrderRefunds } from "./order-refunds";
@@ -41,6 +41,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
   const lines = useMemo(() => readOrderLines(order.items), [order.items]);
   const updateStatus = useUpdateOrderStatus();
   const statusRule = orderActionRules(order).status;
+  const [dialog, setDialog] = useState<OrderDialog>(null);
 
   return (
     <div>
@@ -64,11 +65,12 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
               value={order.status}
               label={`Status of order #${number}`}
               disabled={!statusRule.allowed || updateStatus.isPending}
-              onChange={(status) => updateStatus.mutate({ id: order.id, status })}
+              // Cancelling voids or refunds the payment: it goes through its confirmation, as the button does.
+              onChange={(status) => (status === "cancelled" ? setDialog("cancel") : updateStatus.mutate({ id: order.id, status }))}
             />
           </div>
         </div>
-        <OrderActionsBar order={order} />
+        <OrderActionsBar order={order} open={dialog} setOpen={setDialog} />
       </div>
 
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
