@@ -1,5 +1,6 @@
 import { CANADIAN_PROVINCES, countryCode, usStateCode } from "../../../shared/geo";
 import type { Parcel, RateQuote, RateRequest, ShippingRates } from "../../adapters/shipping/shipping-rates";
+import { zipStateMismatch } from "../tax/zip3-states";
 import { badRequest } from "../../http/errors";
 
 /** UPS rates at most 200 packages per shipment; more than that is not a parcel shipment. */
@@ -42,6 +43,9 @@ export function normalizeDestination(
     if (!state) throw badRequest(`${fields.state}: must be one of the 50 US states`);
     const match = US_ZIP.exec(zip);
     if (!match) throw badRequest(`${fields.zip}: must be a 5-digit ZIP code or ZIP+4`);
+    // Tax and the rate table's zones follow the state: a ZIP code of another state would price the wrong one.
+    const mismatch = zipStateMismatch({ country, state, zipCode: match[1]! });
+    if (mismatch) throw badRequest(mismatch);
     return { city, state, zip: match[1]!, country };
   }
   if (country === "CA") {

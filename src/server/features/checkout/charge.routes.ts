@@ -33,6 +33,7 @@ export function chargeRoutes(app: AppInstance, deps: AppDeps): void {
         gatewayTimeoutMs: deps.config.PAYMENT_TIMEOUT_MS,
         log: request.log,
         failpoint: deps.config.CHARGE_FAILPOINT,
+        maxFailuresPerHour: deps.config.CHARGE_MAX_FAILURES_PER_HOUR,
       };
       const idempotencyKey = readIdempotencyKey(request.headers["idempotency-key"]);
       const answer = await placeOrder(context, request.body, userOf(request).id, { idempotencyKey, ip: request.ip });

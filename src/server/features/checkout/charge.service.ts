@@ -20,6 +20,7 @@ import { toGatewayCharge, toNewOrder } from "./charge-mapping";
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, requestHash } from "./idempotency.service";
 import { sendOrderMails } from "./order-mail";
 import { priceOrder, totalChangedMessage } from "./pricing.service";
+import { checkChargeFailures, recordChargeFailure } from "./charge-limit";
 import { confirmPayment } from "./payment-record.service";
 import { markChargeAttempted, markChargeUncertain, releaseReservation, reserveOrder } from "./reservation.service";
 
@@ -35,6 +36,8 @@ export interface ChargeContext {
   /** The longest the gateway may take (PAYMENT_TIMEOUT_MS); past it the payment counts as failed. */
   gatewayTimeoutMs: number;
   log: FastifyBaseLogger;
+  /** CHARGE_MAX_FAILURES_PER_HOUR: declined and failed charges per account and per IP. */
+  maxFailuresPerHour: number;
   /** CHARGE_FAILPOINT (crash tests only). */
   failpoint?: ChargeFailpoint | undefined;
 }
@@ -136,6 +139,7 @@ export async function placeOrder(
   try {
     priced = await priceOrder(ctx.db, ctx.shippingRates, input.orderData);
     if (input.amount !== priced.totals.total) throw conflict(totalChangedMessage(priced.totals.total));
+    await checkChargeFailures(ctx.db, { userId, ip: request.ip }, ctx.maxFailuresPerHour);
     order = await reserveOrder(ctx.db, toNewOrder(input.orderData, priced, userId, key), priced.stock);
   } catch (error) {
     // Nothing was reserved or charged: the key is free for a corrected request.
@@ -161,8 +165,9 @@ export async function placeOrder(
       { ...logFields, uncertain: true },
       "payment outcome unknown: the order stays reserved until the sweeper has looked it up",
     );
-  } else if (result.outcome === "error") ctx.log.error(logFields, "payment gateway error");
-  // A decline is the card holder's business, not a fault of the shop (card testing would otherwise flood the error log).
+    // A decline or a refused token is the card holder's business, not a fault of the shop: card
+    // testing would otherwise flood the error log (and CHARGE_MAX_FAILURES_PER_HOUR bounds these lines).
+  } else if (result.outcome === "error") ctx.log.warn(logFields, "payment failed");
   else if (result.outcome === "declined") ctx.log.warn(logFields, "payment declined");
   else ctx.log.info(logFields, "payment gateway answered");
 
@@ -175,6 +180,9 @@ export async function placeOrder(
     throw error;
   }
   const { answer, paidOrder, pending } = settled;
+  // A decline or a definitive failure counts against the card-testing limit.
+  if (result.outcome === "declined" || (result.outcome === "error" && !result.uncertain))
+    await recordChargeFailure(ctx.db, { userId, ip: request.ip });
   if (key && !pending) await completeIdempotencyKey(ctx.db, key, answer);
   if (paidOrder) await sendOrderMails({ mailer: ctx.mailer, shopEmail: ctx.shopEmail, log: ctx.log }, paidOrder);
   return answer;
