@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { paymentTestTokens, testGatewayCharges } from "../../db/schema/shop";
 import { checkCard, type AcceptError } from "./test-cards";
@@ -65,38 +65,39 @@ export function createTestGateway(db: DbOrTx, options: TestGatewayOptions = {}):
   const ledger = createLedger(db, options.settleAfterS ?? 86_400);
   const delayMs = options.delayMs ?? 0;
 
-  /** Consumes the token (one conditional UPDATE: two charges racing for it cannot both win) and records the charge. */
-  const record = (request: GatewayCharge) =>
-    db.transaction(async (tx): Promise<GatewayResult> => {
-      const [token] = await tx
-        .update(paymentTestTokens)
-        .set({ usedAt: sql`now()` })
-        .where(
-          and(
-            eq(paymentTestTokens.id, hashToken(request.opaqueData.dataValue)),
-            isNull(paymentTestTokens.usedAt),
-            gt(paymentTestTokens.expiresAt, sql`now()`),
-          ),
-        )
-        .returning({ zip: paymentTestTokens.zip, brand: paymentTestTokens.cardBrand, lastFour: paymentTestTokens.lastFour });
-      if (!token) return { outcome: "error", transactionId: null, message: INVALID_TOKEN, detail: "unknown, used or expired test token" };
-      const approved = !isDeclineZip(token.zip) && !isDeclineZip(request.billTo.zip);
-      const id = newTransactionId();
-      await tx.insert(testGatewayCharges).values({
-        transactionId: id,
-        invoiceNumber: request.invoiceNumber,
-        outcome: approved ? "approved" : "declined",
-        amountCents: request.amountCents,
-        lastFour: token.lastFour,
-      });
-      return {
-        outcome: approved ? "approved" : "declined",
-        transactionId: id,
-        message: approved ? "This transaction has been approved." : "This transaction has been declined.",
-        detail: `${token.brand} ending ${token.lastFour}`,
-        lastFour: token.lastFour,
-      };
-    });
+  /**
+   * Consumes the token (a conditional UPDATE: two charges racing for it cannot both win) and
+   * records the charge in the ledger, in one statement: a charge is never recorded without its
+   * token spent, nor a token spent without its charge.
+   */
+  const record = async (request: GatewayCharge): Promise<GatewayResult> => {
+    const id = newTransactionId();
+    const billedToDeclineZip = isDeclineZip(request.billTo.zip);
+    const result = await db.execute(sql`
+      with token as (
+        update ${paymentTestTokens} set used_at = now()
+        where id = ${hashToken(request.opaqueData.dataValue)} and used_at is null and expires_at > now()
+        returning zip, card_brand, last_four
+      ), charge as (
+        insert into ${testGatewayCharges} (transaction_id, invoice_number, outcome, amount_cents, last_four)
+        select ${id}, ${request.invoiceNumber},
+          case when ${billedToDeclineZip} or left(trim(coalesce(token.zip, '')), 5) = ${DECLINE_ZIP} then 'declined' else 'approved' end,
+          ${request.amountCents}, token.last_four
+        from token
+        returning outcome
+      )
+      select token.card_brand as brand, token.last_four as "lastFour", charge.outcome from token, charge`);
+    const [row] = (result as unknown as { rows: { brand: string; lastFour: string; outcome: "approved" | "declined" }[] }).rows;
+    if (!row) return { outcome: "error", transactionId: null, message: INVALID_TOKEN, detail: "unknown, used or expired test token" };
+    const approved = row.outcome === "approved";
+    return {
+      outcome: row.outcome,
+      transactionId: id,
+      message: approved ? "This transaction has been approved." : "This transaction has been declined.",
+      detail: `${row.brand} ending ${row.lastFour}`,
+      lastFour: row.lastFour,
+    };
+  };
 
   return {
     kind: "test",

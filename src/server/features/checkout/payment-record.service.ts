@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { formatPrice } from "../../../shared/money";
 import type { Db, DbOrTx } from "../../db/client";
-import { orders } from "../../db/schema/orders";
+import { orderEvents, orders } from "../../db/schema/orders";
 import { assignInvoiceNumber } from "../../domain/orders/invoice-number";
 import { recordOrderEvent } from "../../domain/orders/order-events";
 import type { OrderRow } from "../../domain/orders/orders.mapper";
@@ -43,11 +43,21 @@ export async function recordPaymentIn(tx: DbOrTx, orderId: string, payment: Appr
     .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, "reserved")))
     .returning();
   if (!updated) return null;
-  const type = payment.via === "reconciliation" ? "reconciled" : payment.status;
-  await recordOrderEvent(tx, { orderId, actor: "system", type, message: paymentMessage(updated, payment) });
-  if (payment.status !== "paid") return updated;
+  const paid = {
+    orderId,
+    actor: "system",
+    type: payment.via === "reconciliation" ? "reconciled" : payment.status,
+    message: paymentMessage(updated, payment),
+  } as const;
+  if (payment.status !== "paid") {
+    await recordOrderEvent(tx, paid);
+    return updated;
+  }
   const invoiceNumber = await assignInvoiceNumber(tx, orderId);
-  await recordOrderEvent(tx, { orderId, actor: "system", type: "invoice_issued", message: `Invoice ${invoiceNumber} issued` });
+  // Both lines in one statement: this transaction is on the way of every checkout.
+  await tx
+    .insert(orderEvents)
+    .values([paid, { orderId, actor: "system", type: "invoice_issued", message: `Invoice ${invoiceNumber} issued` }]);
   return { ...updated, invoiceNumber };
 }
 
