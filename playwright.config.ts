@@ -51,6 +51,8 @@ export default defineConfig({
       REGISTER_MAX_PER_HOUR: "1000",
       CONTACT_MAX_PER_HOUR: "1000",
       PAYMENT_PROVIDER: "test",
+      // A charge counts as settled at once, so a journey can refund it (extensions §1: unsettled payments are only voided).
+      TEST_GATEWAY_SETTLE_AFTER_S: "0",
       DATABASE_URL: "",
     },
   },

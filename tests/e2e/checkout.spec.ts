@@ -1,86 +1,10 @@
-import { expect, type APIRequestContext, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, test } from "@playwright/test";
+import { addToCart, fillAccount, fillCard, fillContactAndBilling, group, notifications, waitForQuote } from "./checkout-steps";
 import { uniqueName } from "./fixtures";
 
 // Journeys through the checkout (spec §2 Checkout, §4 Checkout flow, §5 validation) on the test payment gateway.
 
-interface ApiProduct {
-  id: string;
-  name: string;
-}
-
-async function productId(request: APIRequestContext, name: string): Promise<string> {
-  const products = (await (await request.get("/api/products")).json()) as ApiProduct[];
-  const found = products.find((p) => p.name === name);
-  if (!found) throw new Error(`The seeded catalog has no product named ${name}`);
-  return found.id;
-}
-
-/** Adds a product from its detail page, choosing the option whose title starts with `option` when given. */
-async function addToCart(page: Page, name: string, option?: string): Promise<void> {
-  await page.goto(`/products/${await productId(page.request, name)}`);
-  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-  if (option) {
-    const select = page.getByLabel("Option");
-    const value = await select.locator("option", { hasText: option }).getAttribute("value");
-    await select.selectOption(value ?? "");
-  }
-  await page.getByRole("button", { name: "Add to Cart" }).click();
-  await expect(page.getByRole("button", { name: "Added to Cart" })).toBeVisible();
-}
-
-const notifications = (page: Page): Locator => page.getByRole("region", { name: /Notifications/ });
-const group = (page: Page, name: string): Locator => page.getByRole("group", { name });
-
-interface Customer {
-  zip?: string;
-  city?: string;
-  state?: string;
-}
-
-async function fillAccount(page: Page, username: string): Promise<void> {
-  const account = page.getByRole("region", { name: "Account Information" });
-  await account.getByLabel("Username").fill(username);
-  await account.getByLabel("Password").fill("checkout-pass-1");
-}
-
-async function fillContactAndBilling(
-  page: Page,
-  { zip = "95472", city = "Sebastopol", state = "California" }: Customer = {},
-): Promise<void> {
-  const contact = group(page, "Contact Details");
-  await contact.getByLabel("Full Name").fill("Ada Lovelace");
-  await contact.getByLabel("Email").fill("ada@example.com");
-  await contact.getByLabel("Phone").fill("707-555-0100");
-  await contact.getByLabel("Company Name (optional)").fill("Analytical Engines Ltd");
-  const billing = group(page, "Billing Address");
-  await billing.getByLabel("Street Address").fill("1 Main St");
-  await billing.getByLabel("City").fill(city);
-  await billing.getByLabel("State", { exact: true }).selectOption({ label: state });
-  await billing.getByLabel("ZIP Code").fill(zip);
-}
-
-async function fillCard(page: Page): Promise<void> {
-  const payment = page.getByRole("region", { name: "Payment Information" });
-  const number = payment.getByLabel("Card Number");
-  await number.pressSequentially("4111111111111111");
-  await expect(number).toHaveValue("4111 1111 1111 1111");
-  const expiry = payment.getByLabel("Expiration Date");
-  await expiry.pressSequentially("1230");
-  await expect(expiry).toHaveValue("12/30");
-  await payment.getByLabel("CVV").fill("123");
-}
-
-/** Waits for the rates to arrive and the first to be chosen; returns the summary's total. */
-async function waitForQuote(page: Page): Promise<string> {
-  const method = page.getByRole("region", { name: "Shipping Method" });
-  await expect(method.getByRole("radio").first()).toBeChecked();
-  await expect(page.getByText(/^Tax \(\d+(\.\d+)?%\)$/)).toBeVisible();
-  const total = (await page.getByTestId("order-total").textContent()) ?? "";
-  expect(total).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
-  return total;
-}
-
-test("a new visitor pays for two products and finds the order in the order history", async ({ page }) => {
+test("a new visitor pays for two products, lands on the order's confirmation page and finds it in the order history", async ({ page }) => {
   await addToCart(page, "101A EMC Probe Set", "Bundle with 150A EMC Probe Amplifier (US supply)");
   await addToCart(page, "DB-6 SMA DC Block");
 
@@ -113,6 +37,20 @@ test("a new visitor pays for two products and finds the order in the order histo
   await pay.click();
 
   await expect(notifications(page).getByText("Order Placed Successfully!")).toBeVisible({ timeout: 20_000 });
+  // The confirmation page of the new order (extensions §2), with its thank-you banner.
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+  const heading = page.getByRole("heading", { level: 1, name: /^Order #[0-9A-F]{8}$/ });
+  await expect(heading).toBeVisible();
+  await expect(page.getByText("Thank you for your order!")).toBeVisible();
+  await expect(page.getByText("+ Bundle with 150A EMC Probe Amplifier (US supply)")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Shipping address" })).toContainText("Sebastopol, CA 95472");
+  await expect(page.getByText(/^Tax \(\d+(\.\d+)?%, CA\)$/)).toBeVisible();
+  await expect(page.getByRole("definition").filter({ hasText: new RegExp(`^\\${total}$`) })).toBeVisible();
+  await expect(page.getByText("Not shipped yet. We e-mail you the tracking number when it ships.")).toBeVisible();
+  const number = ((await heading.textContent()) ?? "").replace("Order #", "");
+
+  // The order history lists it and links back to it.
+  await page.getByRole("main").getByRole("link", { name: "Order History" }).click();
   await expect(page).toHaveURL("/orders");
   await expect(page.getByRole("heading", { name: "Order History" })).toBeVisible();
   const card = page.getByTestId("order-card");
@@ -124,6 +62,10 @@ test("a new visitor pays for two products and finds the order in the order histo
   await expect(card.getByText("Sebastopol, CA 95472")).toBeVisible();
   await expect(card.getByText("Delivery in 1-5 business days")).toBeVisible();
   await expect(card.getByRole("definition").filter({ hasText: new RegExp(`^\\${total}$`) })).toBeVisible();
+  await card.getByRole("link", { name: `View order #${number}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Order #${number}` })).toBeVisible();
+  // The banner greets the arrival from the payment only.
+  await expect(page.getByText("Thank you for your order!")).toHaveCount(0);
 
   // The cart was emptied.
   await page.goto("/checkout");
@@ -138,7 +80,7 @@ test("a declined card shows Payment Failed and places no order", async ({ page }
   await fillContactAndBilling(page, { zip: "46282", city: "Indianapolis", state: "Indiana" });
   await waitForQuote(page);
   await fillCard(page);
-  await page.getByRole("button", { name: /^Pay \$[\d.]+ & Place Order$/ }).click();
+  await page.getByRole("button", { name: /^Pay \$[\d,.]+ & Place Order$/ }).click();
 
   await expect(notifications(page).getByText("Payment Failed")).toBeVisible({ timeout: 20_000 });
   await expect(notifications(page).getByText("This transaction has been declined.")).toBeVisible();
@@ -184,7 +126,7 @@ test("every checkout rule shows its message under its field", async ({ page }) =
   await expect(payment.getByLabel("Expiration Date")).toHaveValue("13/30");
   await payment.getByLabel("CVV").fill("12");
 
-  await page.getByRole("button", { name: /^Pay \$[\d.]+ & Place Order$/ }).click();
+  await page.getByRole("button", { name: /^Pay \$[\d,.]+ & Place Order$/ }).click();
 
   const expectations: [Locator, string][] = [
     [account.getByLabel("Password"), "Password must be at least 8 characters"],
@@ -228,7 +170,45 @@ test("every checkout rule shows its message under its field", async ({ page }) =
   await payment.getByLabel("Card Number").fill("4111 1111 1111 1111");
   await payment.getByLabel("Expiration Date").fill("12/30");
   await payment.getByLabel("CVV").fill("123");
-  await page.getByRole("button", { name: /^Pay \$[\d.]+ & Place Order$/ }).click();
+  await page.getByRole("button", { name: /^Pay \$[\d,.]+ & Place Order$/ }).click();
   await expect(notifications(page).getByText("Account Required")).toBeVisible();
   await expect(notifications(page).getByText("Please create an account or login to complete your order")).toBeVisible();
+});
+
+test("'Login here' comes back to the checkout with the form as it was typed, without the card", async ({ page, playwright, baseURL }) => {
+  const account = { username: uniqueName("returning"), password: "returning-pass-1" };
+  const api = await playwright.request.newContext({ baseURL });
+  expect((await api.post("/api/register", { data: account })).status()).toBe(201);
+  await api.dispose();
+
+  await addToCart(page, "DB-6 SMA DC Block");
+  await page.goto("/checkout");
+  await fillContactAndBilling(page);
+  await page.getByLabel("Special Instructions").fill("Deliver to the loading dock");
+  await page.getByRole("region", { name: "Payment Information" }).getByLabel("Card Number").pressSequentially("4111111111111111");
+
+  await page.getByRole("link", { name: "Already have an account? Login here" }).click();
+  await expect(page).toHaveURL("/auth?next=%2Fcheckout");
+  const login = page.getByRole("tabpanel", { name: "Login" });
+  await login.getByLabel("Username").fill(account.username);
+  await login.getByLabel("Password").fill(account.password);
+  await login.getByRole("button", { name: "Login" }).click();
+
+  await expect(page).toHaveURL("/checkout");
+  await expect(page.getByRole("region", { name: "Account Information" })).toHaveCount(0);
+  const contact = group(page, "Contact Details");
+  await expect(contact.getByLabel("Full Name")).toHaveValue("Ada Lovelace");
+  await expect(contact.getByLabel("Email")).toHaveValue("ada@example.com");
+  await expect(contact.getByLabel("Phone")).toHaveValue("707-555-0100");
+  await expect(contact.getByLabel("Company Name (optional)")).toHaveValue("Analytical Engines Ltd");
+  const billing = group(page, "Billing Address");
+  await expect(billing.getByLabel("Street Address")).toHaveValue("1 Main St");
+  await expect(billing.getByLabel("City")).toHaveValue("Sebastopol");
+  await expect(billing.getByLabel("State", { exact: true }).locator("option:checked")).toHaveText("California");
+  await expect(billing.getByLabel("ZIP Code")).toHaveValue("95472");
+  await expect(page.getByLabel("Special Instructions")).toHaveValue("Deliver to the loading dock");
+  // The card never left the page, and the kept form is gone once restored.
+  await expect(page.getByRole("region", { name: "Payment Information" }).getByLabel("Card Number")).toHaveValue("");
+  expect(await page.evaluate<string | null>('sessionStorage.getItem("checkout-draft")')).toBeNull();
+  await waitForQuote(page);
 });

@@ -1,5 +1,7 @@
+import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { NotFoundPage } from "../components/not-found-page";
+import { SkeletonLines } from "../components/ui/skeleton";
 import { ActivityPage } from "./activity/activity-page";
 import { OwnerOnly } from "./components/owner-only";
 import { CategoriesPage } from "./categories/categories-page";
@@ -11,6 +13,15 @@ import { ProductsPage } from "./products/products-page";
 import { SecurityPage } from "./security/security-page";
 import { StaffPage } from "./staff/staff-page";
 import { TaxRatesPage } from "./tax-rates/tax-rates-page";
+
+// One order's page (timeline, Ship / Refund / Cancel dialogs) is fetched when first opened, not with the panel.
+const OrderDetailPage = lazy(() => import("./orders/order-detail-page").then((m) => ({ default: m.OrderDetailPage })));
+
+const pageLoading = (
+  <div role="status" aria-label="Loading">
+    <SkeletonLines className="space-y-4" lines={["h-4 w-24", "h-9 w-72", "h-64 w-full"]} />
+  </div>
+);
 
 const notFound = (
   <NotFoundPage text="There is no admin screen at this address." back={{ to: "/admin/dashboard", label: "Go to the Dashboard" }} />
@@ -27,6 +38,14 @@ export function AdminApp() {
         <Route path="categories" element={<CategoriesPage />} />
         <Route path="products" element={<ProductsPage />} />
         <Route path="orders" element={<OrdersPage />} />
+        <Route
+          path="orders/:id"
+          element={
+            <Suspense fallback={pageLoading}>
+              <OrderDetailPage />
+            </Suspense>
+          }
+        />
         <Route
           path="tax-rates"
           element={

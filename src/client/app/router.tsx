@@ -16,6 +16,7 @@ import { StoreLayout } from "./store-layout";
 const CheckoutPage = lazyNamed(() => import("../shop/checkout/checkout-page"), "CheckoutPage");
 const ContactPage = lazyNamed(() => import("../shop/contact/contact-page"), "ContactPage");
 const OrderHistoryPage = lazyNamed(() => import("../shop/orders/order-history-page"), "OrderHistoryPage");
+const OrderDetailPage = lazyNamed(() => import("../shop/orders/order-detail-page"), "OrderDetailPage");
 const AccountPage = lazyNamed(() => import("../shop/account/account-page"), "AccountPage");
 const ResetPasswordPage = lazyNamed(() => import("../shop/account/reset-password-page"), "ResetPasswordPage");
 const VerifyEmailPage = lazyNamed(() => import("../shop/account/verify-email-page"), "VerifyEmailPage");
@@ -54,6 +55,14 @@ export const router = createBrowserRouter([
         element: (
           <ProtectedRoute excludeAdmin>
             <OrderHistoryPage />
+          </ProtectedRoute>
+        ),
+      },
+      {
+        path: "/orders/:id",
+        element: (
+          <ProtectedRoute excludeAdmin>
+            <OrderDetailPage />
           </ProtectedRoute>
         ),
       },

@@ -9,7 +9,10 @@ import { ADMIN_STATS_KEY } from "../lib/admin-keys";
 import { LowStockCard } from "./low-stock-card";
 import { QuickStatsCard } from "./quick-stats-card";
 import { RecentOrdersCard } from "./recent-orders-card";
+import { SalesCard } from "./sales-card";
 import { StatCard } from "./stat-card";
+import { TopProductsCard } from "./top-products-card";
+import { useSalesStats } from "./use-sales-stats";
 
 export function DashboardPage() {
   usePageTitle("Admin Dashboard");
@@ -17,6 +20,7 @@ export function DashboardPage() {
   // because customers place orders while the cached copy sits still.
   const stats = useQuery({ queryKey: ADMIN_STATS_KEY, queryFn: getQueryFn(adminStats), refetchOnMount: "always" });
   const data = stats.data;
+  const sales = useSalesStats();
 
   return (
     <div>
@@ -37,6 +41,10 @@ export function DashboardPage() {
         <StatCard title="Categories" value={data?.totalCategories} note="product groups" icon={FolderTree} />
         <StatCard title="Total Orders" value={data?.totalOrders} note="all time" icon={ShoppingCart} />
         <StatCard title="Pending Orders" value={data?.pendingOrders} note="awaiting fulfillment" icon={Clock} />
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+        <SalesCard stats={sales.data} failed={sales.isError} />
+        <TopProductsCard products={sales.data?.topProducts} failed={sales.isError} />
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <RecentOrdersCard orders={stats.isError ? [] : data?.recentOrders} />

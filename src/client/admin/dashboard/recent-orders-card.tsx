@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Order } from "../../../shared/contracts/orders";
 import { shortOrderId } from "../../../shared/contracts/orders";
-import { formatPrice } from "../../../shared/money";
+import { formatMoney } from "../../../shared/money";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { OrderStatusBadge } from "../components/order-status-badge";
@@ -29,7 +29,7 @@ export function RecentOrdersCard({ orders }: { orders: Order[] | undefined }) {
             {orders.map((order) => (
               <li key={order.id}>
                 <Link
-                  to={`/admin/orders?q=${shortOrderId(order.id)}`}
+                  to={`/admin/orders/${encodeURIComponent(order.id)}`}
                   className="flex items-center justify-between gap-3 rounded-md px-2 py-3 hover:bg-slate-50"
                 >
                   <span className="min-w-0">
@@ -37,7 +37,7 @@ export function RecentOrdersCard({ orders }: { orders: Order[] | undefined }) {
                     <span className="block truncate text-sm text-muted-foreground">{order.customerName}</span>
                   </span>
                   <span className="flex shrink-0 items-center gap-3">
-                    <span className="font-semibold tabular-nums">{formatPrice(order.total)}</span>
+                    <span className="font-semibold tabular-nums">{formatMoney(order.total)}</span>
                     <OrderStatusBadge status={order.status} />
                   </span>
                 </Link>

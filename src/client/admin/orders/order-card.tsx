@@ -1,11 +1,14 @@
 import { format } from "date-fns";
-import { AlertTriangle } from "lucide-react";
-import { useMemo } from "react";
+import { ArrowRight } from "lucide-react";
+import { useMemo, useState } from "react";
+import { Link } from "react-router";
 import { readOrderLines } from "../../../shared/contracts/order-line";
 import { shortOrderId, type Order, type OrderStatus } from "../../../shared/contracts/orders";
-import { Badge } from "../../components/ui/badge";
+import { PaymentStatusBadge } from "../../components/payment-status-badge";
+import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { OrderStatusBadge } from "../components/order-status-badge";
+import { CancelDialog } from "./cancel-dialog";
 import { billingAddress, OrderAddress } from "./order-address";
 import { OrderItemsList } from "./order-items-list";
 import { OrderStatusSelect } from "./order-status-select";
@@ -20,6 +23,8 @@ interface OrderCardProps {
 export function OrderCard({ order, updating, onStatusChange }: OrderCardProps) {
   const lines = useMemo(() => readOrderLines(order.items), [order.items]);
   const shortId = shortOrderId(order.id);
+  // Cancelling voids or refunds the payment and e-mails the customer: the select asks first.
+  const [confirmCancel, setConfirmCancel] = useState(false);
 
   return (
     <Card data-testid="admin-order-card" aria-labelledby={`order-${order.id}`}>
@@ -30,17 +35,26 @@ export function OrderCard({ order, updating, onStatusChange }: OrderCardProps) {
               Order #{shortId}
             </h2>
             <OrderStatusBadge status={order.status} />
-            {order.paymentStatus === "review" ? (
-              <Badge variant="warning" className="gap-1">
-                <AlertTriangle className="h-3 w-3" aria-hidden="true" /> Payment under review
-              </Badge>
-            ) : null}
+            {order.paymentStatus !== "paid" ? <PaymentStatusBadge status={order.paymentStatus} /> : null}
           </div>
           <p className="mt-0.5 text-sm text-muted-foreground">
             <time dateTime={order.createdAt}>{format(new Date(order.createdAt), "MMMM dd, yyyy 'at' h:mm a")}</time>
           </p>
         </div>
-        <OrderStatusSelect value={order.status} label={`Status of order #${shortId}`} disabled={updating} onChange={onStatusChange} />
+        <div className="flex flex-wrap items-center gap-2">
+          <OrderStatusSelect
+            value={order.status}
+            label={`Status of order #${shortId}`}
+            disabled={updating || order.status === "cancelled"}
+            onChange={(next) => (next === "cancelled" ? setConfirmCancel(true) : onStatusChange(next))}
+          />
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/admin/orders/${encodeURIComponent(order.id)}`} aria-label={`Open order #${shortId}`}>
+              Open
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
       </div>
 
       <div className="grid gap-6 p-4 md:px-6 lg:grid-cols-[1fr_1fr_1fr]">
@@ -84,6 +98,7 @@ export function OrderCard({ order, updating, onStatusChange }: OrderCardProps) {
         </section>
         <OrderTotals order={order} />
       </div>
+      <CancelDialog orderId={order.id} orderNumber={shortId} open={confirmCancel} onOpenChange={setConfirmCancel} />
     </Card>
   );
 }

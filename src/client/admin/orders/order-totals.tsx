@@ -1,12 +1,17 @@
 import type { Order } from "../../../shared/contracts/orders";
 import { SHIPPING_SERVICE_NAMES } from "../../../shared/contracts/checkout";
-import { formatPrice, normalizeMoney } from "../../../shared/money";
+import { formatPrice, normalizeMoney, toCents } from "../../../shared/money";
 
-export function OrderTotals({ order }: { order: Order }) {
+/** The order's amounts; `detailed` names the state the tax was taken from. */
+export function OrderTotals({ order, detailed = false }: { order: Order; detailed?: boolean }) {
   const shippingName = order.shippingServiceName ?? SHIPPING_SERVICE_NAMES[order.shippingMethod] ?? order.shippingMethod;
   const rows = [
     { label: "Subtotal", value: order.subtotal },
-    { label: `Tax (${normalizeMoney(order.taxRate)}%)`, value: order.taxAmount },
+    {
+      label:
+        detailed && order.state ? `Tax (${normalizeMoney(order.taxRate)}%, ${order.state})` : `Tax (${normalizeMoney(order.taxRate)}%)`,
+      value: order.taxAmount,
+    },
     { label: shippingName ? `Shipping (${shippingName})` : "Shipping", value: order.shippingCost },
   ];
   return (
@@ -21,6 +26,12 @@ export function OrderTotals({ order }: { order: Order }) {
         <dt>Total</dt>
         <dd className="tabular-nums">{formatPrice(order.total)}</dd>
       </div>
+      {toCents(order.refundedAmount) > 0 ? (
+        <div className="flex justify-between gap-3 text-red-800">
+          <dt>Refunded</dt>
+          <dd className="tabular-nums">-{formatPrice(order.refundedAmount)}</dd>
+        </div>
+      ) : null}
     </dl>
   );
 }

@@ -7,6 +7,7 @@ import { usePageTitle } from "../../hooks/use-page-title";
 import { AdminPageHeader } from "../components/admin-page-header";
 import { ListStates } from "../components/list-states";
 import { useDebouncedValue } from "../../hooks/use-debounced-value";
+import { ExportOrdersDialog } from "./export-orders-dialog";
 import { OrderCard } from "./order-card";
 import { OrderFilters } from "./order-filters";
 import { useAdminOrders, useUpdateOrderStatus } from "./use-admin-orders";
@@ -28,7 +29,11 @@ export function OrdersPage() {
 
   return (
     <div>
-      <AdminPageHeader title="Orders" description="Newest first. Change a status to keep customers' orders moving." />
+      <AdminPageHeader
+        title="Orders"
+        description="Newest first. Open an order to ship, refund or cancel it."
+        actions={<ExportOrdersDialog status={status} />}
+      />
       <OrderFilters status={status} search={search} onStatusChange={setStatus} onSearchChange={setSearch} />
 
       <ListStates

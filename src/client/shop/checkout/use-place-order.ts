@@ -8,6 +8,7 @@ import { toast } from "../../hooks/use-toast";
 import { ApiError, apiJson, serverMessage } from "../../lib/api";
 import { USER_KEY, useRegister } from "../../lib/auth";
 import { useCart } from "../../lib/cart/cart-context";
+import { customerOrderPath, JUST_PAID } from "../../lib/order-arrival";
 import { acceptScript, CardDataError, tokenizeCard } from "./accept-js";
 import type { CheckoutFormOutput } from "./checkout-form-schema";
 import { chargeFailureEndsKey, newIdempotencyKey } from "./idempotency-key";
@@ -21,7 +22,7 @@ interface PlaceOrderInput {
   paymentConfig: PaymentConfig | undefined;
 }
 
-/** Spec §4 "Checkout flow": account, card token, charge, then the cart is cleared and the customer sees the order. */
+/** Spec §4 "Checkout flow": account, card token, charge, then the cart is cleared and the customer sees the order's confirmation page. */
 export function usePlaceOrder({ user, totals, paymentConfig }: PlaceOrderInput) {
   const { items, clearCart } = useCart();
   const register = useRegister();
@@ -84,7 +85,8 @@ export function usePlaceOrder({ user, totals, paymentConfig }: PlaceOrderInput) 
     void queryClient.invalidateQueries({ queryKey: ["/api/user/orders"] });
     void queryClient.invalidateQueries({ queryKey: ["/api/products"] });
     toast({ title: "Order Placed Successfully!", description: "Your payment has been processed and order confirmed." });
-    await navigate("/orders");
+    // The confirmation page (extensions §2); the state shows its thank-you banner on arrival only.
+    await navigate(customerOrderPath(answer.orderId), { state: JUST_PAID });
     clearCart();
   }
 

@@ -1,4 +1,5 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Order } from "../../../shared/contracts/orders";
 import { OrderCard } from "./order-card";
@@ -21,13 +22,32 @@ const order: Order = {
   ...{ refundedAmount: "0.00", invoiceNumber: null, shipments: [] },
 };
 
+const renderCard = (shown: Order = order) =>
+  render(
+    <MemoryRouter>
+      <OrderCard order={shown} />
+    </MemoryRouter>,
+  );
+
 describe("the order history card", () => {
   it("shows each line from the shared parser: unit price with its option, total = unit x quantity", () => {
-    render(<OrderCard order={order} />);
+    renderCard();
     const lines = within(screen.getByRole("region", { name: "Items" }));
     expect(lines.getByText("101A EMC Probe Set")).toBeTruthy();
     expect(lines.getByText("+ Bundle with amplifier")).toBeTruthy();
     expect(lines.getByText("2 x $1,420.00")).toBeTruthy();
     expect(lines.getByText("$2,840.00")).toBeTruthy();
+  });
+
+  it("links to the order's own page", () => {
+    renderCard();
+    const link = screen.getByRole("link", { name: "View order #C310A3C4" });
+    expect(link.getAttribute("href")).toBe(`/orders/${order.id}`);
+  });
+
+  it("names a payment that is not simply paid, and shows what was refunded", () => {
+    renderCard({ ...order, paymentStatus: "partially_refunded", refundedAmount: "40.00" });
+    expect(screen.getByText("Partially refunded")).toBeTruthy();
+    expect(screen.getByText("-$40.00")).toBeTruthy();
   });
 });

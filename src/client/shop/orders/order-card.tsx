@@ -1,13 +1,18 @@
 import { format } from "date-fns";
+import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { SHIPPING_SERVICE_NAMES } from "../../../shared/contracts/checkout";
+import { Link } from "react-router";
 import { readOrderLines } from "../../../shared/contracts/order-line";
 import { type Order, shortOrderId } from "../../../shared/contracts/orders";
 import { formatPrice } from "../../../shared/money";
+import { PaymentStatusBadge } from "../../components/payment-status-badge";
 import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader } from "../../components/ui/card";
+import { customerOrderPath } from "../../lib/order-arrival";
 import { Separator } from "../../components/ui/separator";
-import { formatTaxRate } from "../../lib/tax-rate-label";
+import { OrderAmounts, shippingServiceName } from "./order-amounts";
+import { OrderLines } from "./order-lines";
 import { statusLabel, statusVariant } from "./order-status";
 
 function orderDate(createdAt: string): string {
@@ -19,21 +24,12 @@ function Heading({ children }: { children: ReactNode }) {
   return <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">{children}</h3>;
 }
 
-function Amount({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <div className={strong ? "flex justify-between gap-4 font-semibold" : "flex justify-between gap-4"}>
-      <dt className={strong ? undefined : "text-muted-foreground"}>{label}</dt>
-      <dd className="tabular-nums">{value}</dd>
-    </div>
-  );
-}
-
 export function OrderCard({ order }: { order: Order }) {
   const lines = readOrderLines(order.items);
   const number = shortOrderId(order.id);
   const headingId = `order-${order.id}-heading`;
   const cityLine = [order.city, [order.state, order.zipCode].filter(Boolean).join(" ")].filter(Boolean).join(", ");
-  const shippingName = order.shippingServiceName ?? SHIPPING_SERVICE_NAMES[order.shippingMethod] ?? order.shippingMethod;
+  const shippingName = shippingServiceName(order);
 
   return (
     <Card role="article" aria-labelledby={headingId} data-testid="order-card">
@@ -44,25 +40,15 @@ export function OrderCard({ order }: { order: Order }) {
           </h2>
           <p className="text-sm text-muted-foreground">{orderDate(order.createdAt)}</p>
         </div>
-        <Badge variant={statusVariant(order.status)}>{statusLabel(order.status)}</Badge>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant={statusVariant(order.status)}>{statusLabel(order.status)}</Badge>
+          {order.paymentStatus !== "paid" ? <PaymentStatusBadge status={order.paymentStatus} /> : null}
+        </div>
       </CardHeader>
       <CardContent className="grid gap-5 text-sm">
         <section aria-label="Items">
           <Heading>Items</Heading>
-          <ul className="grid gap-3">
-            {lines.map((line, index) => (
-              <li key={`${line.productId}-${index}`} className="flex justify-between gap-4">
-                <div className="min-w-0">
-                  <p className="font-medium">{line.productName}</p>
-                  {line.selectedOption ? <p className="text-muted-foreground">+ {line.selectedOption.title}</p> : null}
-                  <p className="text-muted-foreground">
-                    {line.quantity} x {formatPrice(line.price)}
-                  </p>
-                </div>
-                <p className="shrink-0 font-medium tabular-nums">{formatPrice(line.lineTotal)}</p>
-              </li>
-            ))}
-          </ul>
+          <OrderLines lines={lines} />
         </section>
         <Separator />
         <div className="grid gap-5 md:grid-cols-3">
@@ -88,17 +74,20 @@ export function OrderCard({ order }: { order: Order }) {
           </section>
           <section aria-label="Payment details">
             <Heading>Payment Details</Heading>
-            <dl className="grid gap-1">
-              <Amount label="Subtotal" value={formatPrice(order.subtotal)} />
-              <Amount label={`Tax (${formatTaxRate(order.taxRate)})`} value={formatPrice(order.taxAmount)} />
-              <Amount label="Shipping" value={formatPrice(order.shippingCost)} />
-              <Amount label="Total" value={formatPrice(order.total)} strong />
-            </dl>
+            <OrderAmounts order={order} />
             {order.transactionId ? <p className="mt-2 break-all text-muted-foreground">Transaction: {order.transactionId}</p> : null}
             {order.purchaseOrderNumber ? (
               <p className="mt-1 break-all text-muted-foreground">PO Number: {order.purchaseOrderNumber}</p>
             ) : null}
           </section>
+        </div>
+        <div className="flex justify-end">
+          <Button asChild variant="outline" size="sm">
+            <Link to={customerOrderPath(order.id)} aria-label={`View order #${number}`}>
+              View order
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
         </div>
       </CardContent>
     </Card>

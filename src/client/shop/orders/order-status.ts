@@ -1,3 +1,5 @@
+import { orderStatusLabel } from "../../lib/order-labels";
+
 export type StatusVariant = "default" | "secondary" | "destructive";
 
 /** Spec §4 "Order status": completed default, pending secondary, cancelled destructive, anything else secondary. */
@@ -7,7 +9,7 @@ export function statusVariant(status: string): StatusVariant {
   return "secondary";
 }
 
-/** The status with its first letter capitalised. */
+/** The status as a customer reads it ("pending" -> "Pending"). */
 export function statusLabel(status: string): string {
-  return status.charAt(0).toUpperCase() + status.slice(1);
+  return orderStatusLabel(status);
 }

@@ -1,0 +1,96 @@
+import { Ban, FileDown, PackageCheck, Truck, Undo2 } from "lucide-react";
+import { readOrderLines } from "../../../shared/contracts/order-line";
+import { type AdminOrderDetail, shortOrderId } from "../../../shared/contracts/orders";
+import { Button } from "../../components/ui/button";
+import { CancelDialog } from "./cancel-dialog";
+import { type ActionRule, orderActionRules, refundableCents } from "./order-actions";
+import { RefundDialog } from "./refund-dialog";
+import { ShipDialog } from "./ship-dialog";
+
+export type OrderDialog = "ship" | "refund" | "cancel" | null;
+
+/** Why the closed actions are closed, once each, under the buttons (the buttons point at it). */
+function reasons(rules: ActionRule[]): string[] {
+  return [...new Set(rules.flatMap((rule) => (rule.allowed ? [] : [rule.reason])))];
+}
+
+/** Ship, Refund, Cancel (each in its dialog) and the order's PDFs. */
+interface OrderActionsBarProps {
+  order: AdminOrderDetail;
+  /** The open dialog: the page owns it, because choosing "cancelled" in the status select opens Cancel too. */
+  open: OrderDialog;
+  setOpen: (dialog: OrderDialog) => void;
+}
+
+export function OrderActionsBar({ order, open, setOpen }: OrderActionsBarProps) {
+  const rules = orderActionRules(order);
+  const number = shortOrderId(order.id);
+  const lines = readOrderLines(order.items);
+  const closed = reasons([rules.ship, rules.refund, rules.cancel]);
+  const explained = closed.length > 0 ? "order-actions-why" : undefined;
+  const base = `/api/admin/orders/${encodeURIComponent(order.id)}`;
+  const onOpenChange = (next: boolean) => {
+    if (!next) setOpen(null);
+  };
+
+  return (
+    <div className="grid gap-2">
+      <div className="flex flex-wrap gap-2">
+        <Button
+          onClick={() => setOpen("ship")}
+          disabled={!rules.ship.allowed}
+          aria-describedby={rules.ship.allowed ? undefined : explained}
+        >
+          <Truck aria-hidden="true" />
+          Ship
+        </Button>
+        <Button
+          variant="outline"
+          onClick={() => setOpen("refund")}
+          disabled={!rules.refund.allowed}
+          aria-describedby={rules.refund.allowed ? undefined : explained}
+        >
+          <Undo2 aria-hidden="true" />
+          Refund
+        </Button>
+        <Button
+          variant="outline"
+          className="text-red-700 hover:text-red-800"
+          onClick={() => setOpen("cancel")}
+          disabled={!rules.cancel.allowed}
+          aria-describedby={rules.cancel.allowed ? undefined : explained}
+        >
+          <Ban aria-hidden="true" />
+          Cancel order
+        </Button>
+        <Button asChild variant="ghost">
+          <a href={`${base}/invoice.pdf`} download>
+            <FileDown aria-hidden="true" />
+            Invoice (PDF)
+          </a>
+        </Button>
+        <Button asChild variant="ghost">
+          <a href={`${base}/packing-slip.pdf`} download>
+            <PackageCheck aria-hidden="true" />
+            Packing slip (PDF)
+          </a>
+        </Button>
+      </div>
+      {closed.length > 0 ? (
+        <p id={explained} className="text-sm text-muted-foreground">
+          {closed.join(" ")}
+        </p>
+      ) : null}
+      <ShipDialog orderId={order.id} orderNumber={number} open={open === "ship"} onOpenChange={onOpenChange} />
+      <RefundDialog
+        orderId={order.id}
+        orderNumber={number}
+        lines={lines}
+        remainderCents={refundableCents(order)}
+        open={open === "refund"}
+        onOpenChange={onOpenChange}
+      />
+      <CancelDialog orderId={order.id} orderNumber={number} open={open === "cancel"} onOpenChange={onOpenChange} />
+    </div>
+  );
+}

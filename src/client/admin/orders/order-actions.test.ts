@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { sampleOrder } from "../../lib/order-fixtures";
+import { orderActionRules, refundableAmount, refundableCents } from "./order-actions";
+
+describe("what an admin may do with an order", () => {
+  it("opens everything for a paid order", () => {
+    const rules = orderActionRules(sampleOrder());
+    expect(rules).toEqual({ status: { allowed: true }, ship: { allowed: true }, refund: { allowed: true }, cancel: { allowed: true } });
+  });
+
+  it("closes everything on a cancelled order, with one reason", () => {
+    const rules = orderActionRules(sampleOrder({ status: "cancelled", paymentStatus: "voided" }));
+    const reason = "This order is cancelled: it cannot be shipped, refunded, cancelled again or change status.";
+    expect(rules.ship).toEqual({ allowed: false, reason });
+    expect(rules.refund).toEqual({ allowed: false, reason });
+    expect(rules.cancel).toEqual({ allowed: false, reason });
+    expect(rules.status).toEqual({ allowed: false, reason });
+  });
+
+  it("ships paid, under-review and invoiced orders only", () => {
+    expect(orderActionRules(sampleOrder({ paymentStatus: "review" })).ship.allowed).toBe(true);
+    expect(orderActionRules(sampleOrder({ paymentStatus: "awaiting_payment" })).ship.allowed).toBe(true);
+    expect(orderActionRules(sampleOrder({ paymentStatus: "refunded", refundedAmount: "3157.06" })).ship).toEqual({
+      allowed: false,
+      reason: 'An order whose payment is "refunded" cannot be shipped.',
+    });
+  });
+
+  it("refunds a paid or partly refunded card payment while something is left", () => {
+    expect(orderActionRules(sampleOrder({ paymentStatus: "partially_refunded", refundedAmount: "100.00" })).refund.allowed).toBe(true);
+    expect(orderActionRules(sampleOrder({ paymentStatus: "review" })).refund).toEqual({
+      allowed: false,
+      reason: 'An order whose payment is "payment under review" cannot be refunded.',
+    });
+    expect(orderActionRules(sampleOrder({ paymentStatus: "paid", refundedAmount: "3157.06" })).refund).toEqual({
+      allowed: false,
+      reason: "Nothing is left to refund.",
+    });
+  });
+
+  it("counts what is left to refund in cents", () => {
+    expect(refundableCents({ total: "3157.06", refundedAmount: "100.00" })).toBe(305706);
+    expect(refundableAmount({ total: "3157.06", refundedAmount: "0.00" })).toBe("3157.06");
+    expect(refundableCents({ total: "10.00", refundedAmount: "12.00" })).toBe(0);
+  });
+});

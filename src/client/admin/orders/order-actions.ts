@@ -1,0 +1,40 @@
+import type { Order } from "../../../shared/contracts/orders";
+import { fromCents, toCents } from "../../../shared/money";
+import { paymentStatusLabel } from "../../lib/order-labels";
+
+/** Whether an action is open, and if not, the sentence that says why (shown beside the disabled button). */
+export type ActionRule = { allowed: true } | { allowed: false; reason: string };
+
+const allowed: ActionRule = { allowed: true };
+const refused = (reason: string): ActionRule => ({ allowed: false, reason });
+
+/** What is left to refund, in cents: the total less what was refunded. */
+export const refundableCents = (order: Pick<Order, "total" | "refundedAmount">): number =>
+  Math.max(0, toCents(order.total) - toCents(order.refundedAmount));
+
+export const refundableAmount = (order: Pick<Order, "total" | "refundedAmount">): string => fromCents(refundableCents(order));
+
+const SHIPPABLE = new Set(["paid", "review", "awaiting_payment"]);
+const REFUNDABLE = new Set(["paid", "partially_refunded"]);
+
+/**
+ * The rules of extensions §1 as far as the order itself shows them; the server decides the rest (a payment
+ * not yet settled, a race with another admin) and its 409 message is shown in the dialog.
+ */
+export function orderActionRules(order: Pick<Order, "status" | "paymentStatus" | "total" | "refundedAmount">) {
+  if (order.status === "cancelled") {
+    const closed = refused("This order is cancelled: it cannot be shipped, refunded, cancelled again or change status.");
+    return { status: closed, ship: closed, refund: closed, cancel: closed };
+  }
+  const payment = paymentStatusLabel(order.paymentStatus).toLowerCase();
+  return {
+    status: allowed,
+    ship: SHIPPABLE.has(order.paymentStatus) ? allowed : refused(`An order whose payment is "${payment}" cannot be shipped.`),
+    refund: !REFUNDABLE.has(order.paymentStatus)
+      ? refused(`An order whose payment is "${payment}" cannot be refunded.`)
+      : refundableCents(order) === 0
+        ? refused("Nothing is left to refund.")
+        : allowed,
+    cancel: allowed,
+  };
+}

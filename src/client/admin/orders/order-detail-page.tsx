@@ -1,0 +1,162 @@
+import { format } from "date-fns";
+import { useMemo, useState } from "react";
+import { useParams } from "react-router";
+import { readOrderLines } from "../../../shared/contracts/order-line";
+import { type AdminOrderDetail, shortOrderId } from "../../../shared/contracts/orders";
+import { BackLink } from "../../components/back-link";
+import { NotFoundPage } from "../../components/not-found-page";
+import { OrderShipments } from "../../components/order-shipments";
+import { PaymentStatusBadge } from "../../components/payment-status-badge";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardHeader } from "../../components/ui/card";
+import { SkeletonLines } from "../../components/ui/skeleton";
+import { usePageTitle } from "../../hooks/use-page-title";
+import { ApiError } from "../../lib/api";
+import { FailureWithReason } from "../components/failure-with-reason";
+import { OrderStatusBadge } from "../components/order-status-badge";
+import { billingAddress, OrderAddress } from "./order-address";
+import { OrderActionsBar, type OrderDialog } from "./order-actions-bar";
+import { orderActionRules } from "./order-actions";
+import { OrderItemsList } from "./order-items-list";
+import { OrderRefunds } from "./order-refunds";
+import { OrderStatusSelect } from "./order-status-select";
+import { OrderTimeline } from "./order-timeline";
+import { OrderTotals } from "./order-totals";
+import { useAdminOrder } from "./use-order-detail";
+import { useUpdateOrderStatus } from "./use-admin-orders";
+
+function Section({ title, children, className }: { title: string; children: React.ReactNode; className?: string }) {
+  return (
+    <Card className={className}>
+      <CardHeader className="pb-3">
+        <h2 className="text-base font-semibold text-slate-900">{title}</h2>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+function OrderDetail({ order }: { order: AdminOrderDetail }) {
+  const number = shortOrderId(order.id);
+  const lines = useMemo(() => readOrderLines(order.items), [order.items]);
+  const updateStatus = useUpdateOrderStatus();
+  const statusRule = orderActionRules(order).status;
+  const [dialog, setDialog] = useState<OrderDialog>(null);
+
+  return (
+    <div>
+      <BackLink to="/admin/orders">Orders</BackLink>
+      <div className="mb-6 grid gap-4">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+          <div className="min-w-0">
+            <div className="flex flex-wrap items-center gap-2">
+              <h1 className="font-mono text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">Order #{number}</h1>
+              <OrderStatusBadge status={order.status} />
+              <PaymentStatusBadge status={order.paymentStatus} />
+            </div>
+            <p className="mt-1 text-sm text-muted-foreground">
+              <time dateTime={order.createdAt}>{format(new Date(order.createdAt), "MMMM d, yyyy 'at' h:mm a")}</time>
+              {order.invoiceNumber ? <> · Invoice {order.invoiceNumber}</> : null}
+              {order.transactionId ? <> · Transaction {order.transactionId}</> : null}
+            </p>
+          </div>
+          <div className="shrink-0">
+            <OrderStatusSelect
+              value={order.status}
+              label={`Status of order #${number}`}
+              disabled={!statusRule.allowed || updateStatus.isPending}
+              // Cancelling voids or refunds the payment: it goes through its confirmation, as the button does.
+              onChange={(status) => (status === "cancelled" ? setDialog("cancel") : updateStatus.mutate({ id: order.id, status }))}
+            />
+          </div>
+        </div>
+        <OrderActionsBar order={order} open={dialog} setOpen={setDialog} />
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <div className="grid min-w-0 content-start gap-6">
+          <Section title="Items">
+            <div className="grid gap-4">
+              <OrderItemsList lines={lines} />
+              <div className="sm:ml-auto sm:w-80">
+                <OrderTotals order={order} detailed />
+              </div>
+            </div>
+            {order.purchaseOrderNumber || order.specialInstructions ? (
+              <dl className="mt-4 grid gap-3 text-sm">
+                {order.purchaseOrderNumber ? (
+                  <div>
+                    <dt className="font-medium text-slate-900">PO Number</dt>
+                    <dd className="text-slate-700">{order.purchaseOrderNumber}</dd>
+                  </div>
+                ) : null}
+                {order.specialInstructions ? (
+                  <div>
+                    <dt className="font-medium text-slate-900">Special Instructions</dt>
+                    <dd className="whitespace-pre-line text-slate-700">{order.specialInstructions}</dd>
+                  </div>
+                ) : null}
+              </dl>
+            ) : null}
+          </Section>
+          <Section title="Shipments">
+            <OrderShipments shipments={order.shipments} empty="Not shipped yet." />
+          </Section>
+          <Section title="Refunds">
+            <OrderRefunds refunds={order.refunds} lines={lines} />
+          </Section>
+        </div>
+        <div className="grid min-w-0 content-start gap-6">
+          <Section title="Customer">
+            <div className="grid gap-4">
+              <div className="grid gap-0.5 text-sm text-slate-800">
+                <span className="font-medium">{order.customerName}</span>
+                {order.companyName ? <span>{order.companyName}</span> : null}
+                <a href={`mailto:${order.customerEmail}`} className="break-all text-primary hover:underline">
+                  {order.customerEmail}
+                </a>
+                <a href={`tel:${order.customerPhone}`} className="hover:underline">
+                  {order.customerPhone}
+                </a>
+              </div>
+              <OrderAddress title="Billing address" address={billingAddress(order)} />
+              <OrderAddress title="Shipping address" address={order} fallback={order.customerAddress} />
+            </div>
+          </Section>
+          <Section title="History">
+            <OrderTimeline events={order.events} />
+          </Section>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** /admin/orders/:id: one order with its shipments, refunds and history, and what can be done with it. */
+export function OrderDetailPage() {
+  const { id = "" } = useParams();
+  const query = useAdminOrder(id);
+  usePageTitle(query.data ? `Order #${shortOrderId(query.data.id)}` : "Admin Order");
+
+  if (query.isPending) {
+    return (
+      <div role="status" aria-busy="true" aria-label="Loading the order">
+        <SkeletonLines className="space-y-4" lines={["h-4 w-24", "h-9 w-72", "h-10 w-96 max-w-full", "h-64 w-full", "h-40 w-full"]} />
+      </div>
+    );
+  }
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404) {
+      return <NotFoundPage text="There is no order with this id." back={{ to: "/admin/orders", label: "Back to Orders" }} />;
+    }
+    return (
+      <div className="rounded-lg border border-destructive/40 bg-red-50 p-4 text-sm text-red-800" role="alert">
+        <FailureWithReason text="The order could not be loaded." error={query.error} />
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return <OrderDetail order={query.data} />;
+}
