@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, formatPrice, fromCents, linePriceCents, normalizeMoney, orderTotals, taxCents, toCents } from "./money";
+import { formatPrice, fromCents, linePriceCents, normalizeMoney, orderTotals, taxCents, toCents } from "./money";
 
 describe("money", () => {
   it("parses decimal strings into cents exactly", () => {
@@ -25,12 +25,12 @@ describe("money", () => {
   });
 
   it("shows amounts with thousands separators", () => {
-    expect(formatMoney("38040")).toBe("$38,040.00");
-    expect(formatMoney("1234567.891")).toBe("$1,234,567.89");
-    expect(formatMoney("999.99")).toBe("$999.99");
-    expect(formatMoney("1000")).toBe("$1,000.00");
-    expect(formatMoney(0.5)).toBe("$0.50");
-    expect(formatMoney("-1250.5")).toBe("-$1,250.50");
+    expect(formatPrice("38040")).toBe("$38,040.00");
+    expect(formatPrice("1234567.891")).toBe("$1,234,567.89");
+    expect(formatPrice("999.99")).toBe("$999.99");
+    expect(formatPrice("1000")).toBe("$1,000.00");
+    expect(formatPrice(0.5)).toBe("$0.50");
+    expect(formatPrice("-1250.5")).toBe("-$1,250.50");
   });
 
   it("computes a line as (price + option) x quantity", () => {

@@ -39,14 +39,6 @@ export function formatPrice(value: string | number): string {
   return `${sign}$${digits}.${fraction}`;
 }
 
-/** "$38,040.00": an amount as people read it, with thousands separators (invoices, e-mails, prices shown). */
-export function formatMoney(value: string | number): string {
-  const text = normalizeMoney(value);
-  const negative = text.startsWith("-");
-  const [whole = "0", fraction = "00"] = (negative ? text.slice(1) : text).split(".");
-  return `${negative ? "-" : ""}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${fraction}`;
-}
-
 /** Unit price of a cart line: product price plus the selected option's extra amount. */
 export function unitPriceCents(price: string, optionPrice?: string | null): number {
   return toCents(price) + (optionPrice ? toCents(optionPrice) : 0);

@@ -38,7 +38,7 @@ export function sampleAdminOrder(overrides: Partial<AdminOrderDetail> = {}): Adm
     refunds: [],
     events: [
       { at: "2026-11-26T17:50:00.000Z", actor: "customer", type: "placed", message: "Order placed" },
-      { at: "2026-11-26T17:50:02.000Z", actor: "system", type: "paid", message: "Payment of $3157.06 approved" },
+      { at: "2026-11-26T17:50:02.000Z", actor: "system", type: "paid", message: "Payment of $3,157.06 approved" },
     ],
     ...overrides,
   };

@@ -1,8 +1,8 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { formatMoney, fromCents } from "../../../shared/money";
+import { formatPrice, fromCents } from "../../../shared/money";
 import type { SalesPoint } from "./sales-series";
 
-const axisMoney = (cents: number) => formatMoney(fromCents(Math.round(cents))).replace(/\.00$/, "");
+const axisMoney = (cents: number) => formatPrice(fromCents(Math.round(cents))).replace(/\.00$/, "");
 
 function ChartTooltip({ active, payload }: { active?: boolean; payload?: readonly { payload?: SalesPoint }[] }) {
   const point = payload?.[0]?.payload;
@@ -10,7 +10,7 @@ function ChartTooltip({ active, payload }: { active?: boolean; payload?: readonl
   return (
     <div className="rounded-md border bg-white px-3 py-2 text-xs shadow-md">
       <p className="font-medium text-slate-900">{point.longLabel}</p>
-      <p className="tabular-nums">{formatMoney(fromCents(point.cents))}</p>
+      <p className="tabular-nums">{formatPrice(fromCents(point.cents))}</p>
       <p className="text-muted-foreground">
         {point.orders} {point.orders === 1 ? "order" : "orders"}
       </p>

@@ -1,4 +1,4 @@
-import { formatMoney } from "../../../shared/money";
+import { formatPrice } from "../../../shared/money";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 
@@ -23,7 +23,7 @@ export function QuickStatsCard({ totalRevenue, avgOrderValue }: QuickStatsCardPr
             <div key={label} className="flex items-center justify-between gap-3 rounded-md bg-slate-50 px-4 py-3">
               <dt className="text-sm text-muted-foreground">{label}</dt>
               <dd className="text-lg font-semibold tabular-nums text-slate-900">
-                {value === undefined ? <Skeleton className="h-6 w-20" /> : formatMoney(value)}
+                {value === undefined ? <Skeleton className="h-6 w-20" /> : formatPrice(value)}
               </dd>
             </div>
           ))}

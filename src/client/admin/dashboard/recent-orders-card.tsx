@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Order } from "../../../shared/contracts/orders";
 import { shortOrderId } from "../../../shared/contracts/orders";
-import { formatMoney } from "../../../shared/money";
+import { formatPrice } from "../../../shared/money";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { OrderStatusBadge } from "../components/order-status-badge";
@@ -37,7 +37,7 @@ export function RecentOrdersCard({ orders }: { orders: Order[] | undefined }) {
                     <span className="block truncate text-sm text-muted-foreground">{order.customerName}</span>
                   </span>
                   <span className="flex shrink-0 items-center gap-3">
-                    <span className="font-semibold tabular-nums">{formatMoney(order.total)}</span>
+                    <span className="font-semibold tabular-nums">{formatPrice(order.total)}</span>
                     <OrderStatusBadge status={order.status} />
                   </span>
                 </Link>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import type { SalesStats } from "../../../shared/contracts/admin";
-import { formatMoney, fromCents } from "../../../shared/money";
+import { formatPrice, fromCents } from "../../../shared/money";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
@@ -14,7 +14,7 @@ const RANGES: { value: SalesRange; tab: string; caption: string }[] = [
   { value: "monthly", tab: "12 months", caption: "Net revenue per month, last 12 months" },
 ];
 
-const money = (cents: number) => formatMoney(fromCents(cents));
+const money = (cents: number) => formatPrice(fromCents(cents));
 
 function SeriesTable({ points, caption }: { points: SalesPoint[]; caption: string }) {
   return (

@@ -1,5 +1,5 @@
 import type { SalesStats } from "../../../shared/contracts/admin";
-import { formatMoney } from "../../../shared/money";
+import { formatPrice } from "../../../shared/money";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 
@@ -48,7 +48,7 @@ export function TopProductsCard({ products, failed }: { products: TopProduct[] |
                     {product.name}
                   </th>
                   <td className="py-2 pl-2 text-right tabular-nums">{product.quantity}</td>
-                  <td className="whitespace-nowrap py-2 pl-2 text-right font-semibold tabular-nums">{formatMoney(product.revenue)}</td>
+                  <td className="whitespace-nowrap py-2 pl-2 text-right font-semibold tabular-nums">{formatPrice(product.revenue)}</td>
                 </tr>
               ))}
             </tbody>

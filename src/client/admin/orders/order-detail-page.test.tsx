@@ -83,7 +83,7 @@ describe("the admin's order page", () => {
     expect(screen.getByText("Back in stock: 1 × CB-1 Flexible SMA Test Cable")).toBeTruthy();
     const history = within(screen.getByRole("list", { name: "Order history" }));
     const events = history.getAllByRole("listitem");
-    expect(events.map((e) => e.querySelector("p")?.textContent)).toEqual(["Order placed", "Payment of $3157.06 approved"]);
+    expect(events.map((e) => e.querySelector("p")?.textContent)).toEqual(["Order placed", "Payment of $3,157.06 approved"]);
     expect(events[0]?.textContent).toContain("customer");
     expect(screen.getByRole("link", { name: "Invoice (PDF)" }).getAttribute("href")).toBe(`${DETAIL_URL}/invoice.pdf`);
     expect(screen.getByRole("link", { name: "Packing slip (PDF)" }).getAttribute("href")).toBe(`${DETAIL_URL}/packing-slip.pdf`);
@@ -144,7 +144,7 @@ describe("the admin's order page", () => {
     fireEvent.input(amount, { target: { value: "3057.07" } });
     fireEvent.input(dialog.getByLabelText("Reason"), { target: { value: "Returned" } });
     fireEvent.click(dialog.getByRole("button", { name: "Refund" }));
-    expect(await dialog.findByText("At most $3057.06 is left to refund")).toBeTruthy();
+    expect(await dialog.findByText("At most $3,057.06 is left to refund")).toBeTruthy();
     expect(server.posts()).toHaveLength(0);
 
     fireEvent.input(amount, { target: { value: "50" } });

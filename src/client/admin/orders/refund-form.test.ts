@@ -22,7 +22,7 @@ describe("the refund dialog's form", () => {
 
   it("refuses nothing, more than is left, a malformed amount and a missing reason", () => {
     expect(issues({ amount: "0.00", reason: "x", restock: [] })).toEqual(["amount: Amount must be more than $0.00"]);
-    expect(issues({ amount: "3057.07", reason: "x", restock: [] })).toEqual(["amount: At most $3057.06 is left to refund"]);
+    expect(issues({ amount: "3057.07", reason: "x", restock: [] })).toEqual(["amount: At most $3,057.06 is left to refund"]);
     expect(issues({ amount: "12.345", reason: "x", restock: [] })[0]).toMatch(/^amount: Amount must be a positive amount/);
     expect(issues({ amount: "5", reason: "  ", restock: [] })).toEqual(["reason: Reason is required"]);
   });

@@ -37,10 +37,10 @@ describe("the customer's order page", () => {
     expect(screen.getByText("Pending")).toBeTruthy();
     expect(screen.getByText("Paid")).toBeTruthy();
     expect(screen.getByText("+ Bundle with amplifier")).toBeTruthy();
-    expect(screen.getByText("2 x $1420.00")).toBeTruthy();
+    expect(screen.getByText("2 x $1,420.00")).toBeTruthy();
     expect(screen.getByText("Tax (7.25%, CA)")).toBeTruthy();
     expect(screen.getByText("Shipping (UPS Ground)")).toBeTruthy();
-    expect(screen.getByText("$3157.06")).toBeTruthy();
+    expect(screen.getByText("$3,157.06")).toBeTruthy();
     expect(screen.queryByText("Refunded")).toBeNull();
     expect(within(screen.getByRole("region", { name: "Billing address" })).getByText("Sebastopol, CA 95472")).toBeTruthy();
     expect(within(screen.getByRole("region", { name: "Shipping address" })).getByText("Palo Alto, CA 94306")).toBeTruthy();

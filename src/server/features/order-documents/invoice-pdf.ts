@@ -1,7 +1,7 @@
 // The invoice of an order (extensions §2): seller, numbers, addresses, lines, totals, what was paid
 // and refunded, and the terms of an invoiced (Net 30) order.
 import { shortOrderId, type PaymentStatus } from "../../../shared/contracts/orders";
-import { formatMoney, fromCents, toCents } from "../../../shared/money";
+import { formatPrice, fromCents, toCents } from "../../../shared/money";
 import { COLOR, CONTENT_WIDTH, FONT, MARGIN, ensureSpace, hline, renderPdf, type Doc } from "../../domain/documents/pdf-frame";
 import { drawTable } from "../../domain/documents/pdf-table";
 import { toWinAnsi } from "../../domain/documents/win-ansi";
@@ -74,8 +74,8 @@ function drawLines(doc: Doc, paper: OrderPaper): void {
     rows: paper.lines.map((line) => [
       { text: line.productName, note: optionNote(line) },
       String(line.quantity),
-      formatMoney(line.price),
-      formatMoney(line.lineTotal),
+      formatPrice(line.price),
+      formatPrice(line.lineTotal),
     ]),
   });
 }
@@ -96,14 +96,14 @@ function totalsRows(paper: OrderPaper): TotalsRow[] {
   const amounts = invoiceAmounts(paper);
   const shipping = order.shippingServiceName ?? order.shippingMethod;
   const rows: TotalsRow[] = [
-    { label: "Subtotal", value: formatMoney(order.subtotal) },
-    { label: `Tax (${order.state} ${fromCents(toCents(order.taxRate))}%)`, value: formatMoney(order.taxAmount) },
-    { label: `Shipping (${shipping})`, value: formatMoney(order.shippingCost) },
-    { label: "Total", value: formatMoney(order.total), strong: true, ruleAbove: true },
-    { label: "Amount paid", value: formatMoney(fromCents(amounts.paid)), ruleAbove: true },
-    { label: "Refunded", value: formatMoney(fromCents(amounts.refunded)) },
+    { label: "Subtotal", value: formatPrice(order.subtotal) },
+    { label: `Tax (${order.state} ${fromCents(toCents(order.taxRate))}%)`, value: formatPrice(order.taxAmount) },
+    { label: `Shipping (${shipping})`, value: formatPrice(order.shippingCost) },
+    { label: "Total", value: formatPrice(order.total), strong: true, ruleAbove: true },
+    { label: "Amount paid", value: formatPrice(fromCents(amounts.paid)), ruleAbove: true },
+    { label: "Refunded", value: formatPrice(fromCents(amounts.refunded)) },
   ];
-  if (amounts.invoiced) rows.push({ label: "Balance due", value: formatMoney(fromCents(amounts.balanceDue)), strong: true });
+  if (amounts.invoiced) rows.push({ label: "Balance due", value: formatPrice(fromCents(amounts.balanceDue)), strong: true });
   return rows;
 }
 
@@ -148,7 +148,7 @@ function paymentNotes(paper: OrderPaper, invoiceNumber: string): string[] {
   if (order.paymentStatus === "awaiting_payment") {
     const po = order.purchaseOrderNumber ? ` and PO ${order.purchaseOrderNumber}` : "";
     notes.push(
-      `Payment terms: Net ${NET_DAYS}. Please pay ${formatMoney(order.total)} by ${shopDatePlusDays(invoiceDate(paper), NET_DAYS)}, quoting invoice ${invoiceNumber}${po}.`,
+      `Payment terms: Net ${NET_DAYS}. Please pay ${formatPrice(order.total)} by ${shopDatePlusDays(invoiceDate(paper), NET_DAYS)}, quoting invoice ${invoiceNumber}${po}.`,
     );
   }
   if (order.status === "cancelled") notes.push(`This order was cancelled${order.cancelledAt ? ` on ${shopDate(order.cancelledAt)}` : ""}.`);

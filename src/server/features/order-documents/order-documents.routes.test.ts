@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { OrderLine } from "../../../shared/contracts/order-line";
-import { formatMoney, fromCents, toCents } from "../../../shared/money";
+import { formatPrice, fromCents, toCents } from "../../../shared/money";
 import { PDF_CONTENT_SECURITY_POLICY } from "../../http/security";
 import { invoiceCounters, orderEvents, orders, shipments } from "../../db/schema/orders";
 import { buildOrderData, cartItems, charge, quotedShipping, testToken } from "../../../../tests/support/checkout";
@@ -211,8 +211,8 @@ describe("the invoice of an order paid at the checkout", () => {
     expect(text).toMatch(/Subtotal\s+\$1,743\.50/);
     expect(text).toMatch(/Tax \(CA 7\.25%\)\s+\$126\.40/);
     expect(text).toMatch(/Shipping \(Delivery in 1-5 business days\)/);
-    expect(text).toMatch(new RegExp(`Total\\s+${escapeRegExp(formatMoney(total))}`));
-    expect(text).toMatch(new RegExp(`Amount paid\\s+${escapeRegExp(formatMoney(total))}`));
+    expect(text).toMatch(new RegExp(`Total\\s+${escapeRegExp(formatPrice(total))}`));
+    expect(text).toMatch(new RegExp(`Amount paid\\s+${escapeRegExp(formatPrice(total))}`));
     expect(text).toContain("card ending in 1111");
     expect(text).toContain("PO-2291");
     // The payment numbered it; the invoice did not number it again.
