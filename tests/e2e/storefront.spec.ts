@@ -388,8 +388,17 @@ test.describe("accounts", () => {
   test("the mobile menu repeats the links and offers Login", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
-    await page.getByRole("button", { name: "Open menu" }).click();
+    const menuButton = page.getByRole("button", { name: "Open menu" });
+    await menuButton.click();
     const menu = page.getByRole("dialog", { name: "Menu" });
+    // Closing gives the focus back to the menu button, by Escape or by the close button.
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    await menuButton.click();
+    await menu.getByRole("button", { name: "Close menu" }).click();
+    await expect(menuButton).toBeFocused();
+    await menuButton.press("Enter");
     for (const label of ["Home", "Products", "Categories", "About", "Consulting", "Technical Papers", "Contact", "Login"]) {
       await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
