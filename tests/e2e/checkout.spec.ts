@@ -232,3 +232,41 @@ test("every checkout rule shows its message under its field", async ({ page }) =
   await expect(notifications(page).getByText("Account Required")).toBeVisible();
   await expect(notifications(page).getByText("Please create an account or login to complete your order")).toBeVisible();
 });
+
+test("'Login here' comes back to the checkout with the form as it was typed, without the card", async ({ page, playwright, baseURL }) => {
+  const account = { username: uniqueName("returning"), password: "returning-pass-1" };
+  const api = await playwright.request.newContext({ baseURL });
+  expect((await api.post("/api/register", { data: account })).status()).toBe(201);
+  await api.dispose();
+
+  await addToCart(page, "DB-6 SMA DC Block");
+  await page.goto("/checkout");
+  await fillContactAndBilling(page);
+  await page.getByLabel("Special Instructions").fill("Deliver to the loading dock");
+  await page.getByRole("region", { name: "Payment Information" }).getByLabel("Card Number").pressSequentially("4111111111111111");
+
+  await page.getByRole("link", { name: "Already have an account? Login here" }).click();
+  await expect(page).toHaveURL("/auth?next=%2Fcheckout");
+  const login = page.getByRole("tabpanel", { name: "Login" });
+  await login.getByLabel("Username").fill(account.username);
+  await login.getByLabel("Password").fill(account.password);
+  await login.getByRole("button", { name: "Login" }).click();
+
+  await expect(page).toHaveURL("/checkout");
+  await expect(page.getByRole("region", { name: "Account Information" })).toHaveCount(0);
+  const contact = group(page, "Contact Details");
+  await expect(contact.getByLabel("Full Name")).toHaveValue("Ada Lovelace");
+  await expect(contact.getByLabel("Email")).toHaveValue("ada@example.com");
+  await expect(contact.getByLabel("Phone")).toHaveValue("707-555-0100");
+  await expect(contact.getByLabel("Company Name (optional)")).toHaveValue("Analytical Engines Ltd");
+  const billing = group(page, "Billing Address");
+  await expect(billing.getByLabel("Street Address")).toHaveValue("1 Main St");
+  await expect(billing.getByLabel("City")).toHaveValue("Sebastopol");
+  await expect(billing.getByLabel("State", { exact: true }).locator("option:checked")).toHaveText("California");
+  await expect(billing.getByLabel("ZIP Code")).toHaveValue("95472");
+  await expect(page.getByLabel("Special Instructions")).toHaveValue("Deliver to the loading dock");
+  // The card never left the page, and the kept form is gone once restored.
+  await expect(page.getByRole("region", { name: "Payment Information" }).getByLabel("Card Number")).toHaveValue("");
+  expect(await page.evaluate<string | null>('sessionStorage.getItem("checkout-draft")')).toBeNull();
+  await waitForQuote(page);
+});
