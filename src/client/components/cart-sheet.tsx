@@ -32,9 +32,9 @@ export function CartSheet() {
           <SheetTitle>Shopping Cart</SheetTitle>
           <SheetDescription>{totalItems === 0 ? "No items yet" : totalItems === 1 ? "1 item" : `${totalItems} items`}</SheetDescription>
         </SheetHeader>
-        <CartNotices notices={notices} className="border-b px-6 py-3" />
         {lines.length === 0 ? (
           <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 text-center">
+            <CartNotices notices={notices} className="w-full text-left" />
             <span className="flex h-16 w-16 items-center justify-center rounded-full bg-muted">
               <ShoppingBag className="h-8 w-8 text-slate-400" aria-hidden="true" />
             </span>
@@ -45,18 +45,22 @@ export function CartSheet() {
           </div>
         ) : (
           <>
-            <ul className="flex-1 divide-y overflow-y-auto px-6" aria-label="Cart items">
-              {lines.map((item) => {
-                const stock = catalog?.get(item.product.id)?.inStock;
-                return (
-                  <CartLine
-                    key={`${item.product.id}::${item.selectedOption?.title ?? ""}`}
-                    item={item}
-                    maxQuantity={stock === undefined ? null : maxLineQuantity(lines, item, stock)}
-                  />
-                );
-              })}
-            </ul>
+            {/* The notices scroll with the lines, so a long list of them never squeezes the cart on a phone. */}
+            <div className="flex-1 overflow-y-auto px-6">
+              <CartNotices notices={notices} className="pt-4" />
+              <ul className="divide-y" aria-label="Cart items">
+                {lines.map((item) => {
+                  const stock = catalog?.get(item.product.id)?.inStock;
+                  return (
+                    <CartLine
+                      key={`${item.product.id}::${item.selectedOption?.title ?? ""}`}
+                      item={item}
+                      maxQuantity={stock === undefined ? null : maxLineQuantity(lines, item, stock)}
+                    />
+                  );
+                })}
+              </ul>
+            </div>
             <div className="space-y-4 border-t bg-slate-50 px-6 py-5">
               <div className="flex items-center justify-between text-base">
                 <span className="font-semibold text-slate-900">Total</span>

@@ -8,7 +8,8 @@ import { EmptyCheckout } from "./empty-checkout";
 
 export function CheckoutPage() {
   usePageTitle("Checkout");
-  const { items } = useCart();
+  const { items, lines } = useCart();
+  const setAside = lines.length - items.length;
   // The summary is the cart shown again: it is checked against the catalog as the panel is.
   const { notices } = useCartCheck(true);
   return (
@@ -16,6 +17,11 @@ export function CheckoutPage() {
       <BackLink to="/products">Back to Shopping</BackLink>
       <h1 className="mb-8 text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">Checkout</h1>
       <CartNotices notices={notices} className="mb-6" />
+      {setAside > 0 && items.length > 0 ? (
+        <p className="mb-6 text-sm text-muted-foreground" data-testid="set-aside-note">
+          {setAside === 1 ? "1 item in your cart is" : `${setAside} items in your cart are`} no longer available and not part of this order.
+        </p>
+      ) : null}
       {items.length === 0 ? <EmptyCheckout /> : <CheckoutForm />}
     </div>
   );
