@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 
 let counter = 0;
@@ -32,3 +32,48 @@ export async function loginAdmin(page: Page): Promise<void> {
 }
 
 export { E2E_ADMIN };
+
+/** An API client signed in as the owner, for a journey that changes the catalog behind the shopper's back. */
+export async function adminRequest(
+  playwright: PlaywrightWorkerArgs["playwright"],
+  baseURL: string | undefined,
+): Promise<APIRequestContext> {
+  const admin = await playwright.request.newContext({ baseURL });
+  const answer = await admin.post("/api/admin/login", { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  if (!answer.ok()) throw new Error(`admin login: ${answer.status()} ${await answer.text()}`);
+  return admin;
+}
+
+export interface TestProductInput {
+  name: string;
+  price: string;
+  inStock: number;
+  options?: { title: string; price: string }[];
+}
+
+/** The admin's product body: a product of its own, so a journey can change it without touching the seeded catalog. */
+function productBody(input: TestProductInput) {
+  return {
+    category: "Reference Sources & Fixtures",
+    image: "/catalog/categories/reference-sources-fixtures.svg",
+    description: "A product made by a browser journey.",
+    specifications: "None.",
+    options: [],
+    ...input,
+  };
+}
+
+export async function createTestProduct(admin: APIRequestContext, input: TestProductInput): Promise<{ id: string; name: string }> {
+  const answer = await admin.post("/api/products", { data: productBody(input) });
+  if (answer.status() !== 201) throw new Error(`create product: ${answer.status()} ${await answer.text()}`);
+  return (await answer.json()) as { id: string; name: string };
+}
+
+export async function updateTestProduct(admin: APIRequestContext, id: string, input: TestProductInput): Promise<void> {
+  const answer = await admin.put(`/api/products/${id}`, { data: productBody(input) });
+  if (!answer.ok()) throw new Error(`update product: ${answer.status()} ${await answer.text()}`);
+}
+
+export async function deleteTestProduct(admin: APIRequestContext, id: string): Promise<void> {
+  await admin.delete(`/api/products/${id}`);
+}

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page, test } from "@playwright/test";
-import { registerCustomer, uniqueName } from "./fixtures";
+import { adminRequest, createTestProduct, deleteTestProduct, registerCustomer, uniqueName, updateTestProduct } from "./fixtures";
 
 // Storefront journeys (issue 3): catalog pages, detail rules, the cart, accounts and route guards.
 
@@ -251,6 +251,89 @@ test.describe("cart", () => {
     await expect(cartPanel(page)).toBeHidden();
   });
 
+  test("the cart checks itself against the catalog: a new price, a product gone, the stock", async ({ page, playwright, baseURL }) => {
+    const admin = await adminRequest(playwright, baseURL);
+    const probe = { name: uniqueName("Probe "), price: "895.00", inStock: 5 };
+    const cable = { name: uniqueName("Cable "), price: "50.00", inStock: 3 };
+    const probeId = (await createTestProduct(admin, probe)).id;
+    const cableId = (await createTestProduct(admin, cable)).id;
+    try {
+      await page.goto(`/products/${probeId}`);
+      await page.getByRole("button", { name: "Increase quantity" }).click();
+      await page.getByRole("button", { name: "Add to Cart" }).click();
+      await page.goto(`/products/${cableId}`);
+      await page.getByRole("button", { name: "Add to Cart" }).click();
+      await expect(page.getByTestId("cart-count")).toHaveText("3");
+
+      // Behind the shopper's back: a new price, and the cable is withdrawn.
+      await updateTestProduct(admin, probeId, { ...probe, price: "945.00" });
+      await deleteTestProduct(admin, cableId);
+
+      await page.getByRole("button", { name: "Open cart" }).click();
+      const panel = cartPanel(page);
+      await expect(panel.getByRole("status")).toContainText(`The price of ${probe.name} changed from $895.00 to $945.00.`);
+      await expect(panel.getByRole("status")).toContainText(`${cable.name} is no longer available.`);
+      const probeLine = panel.getByTestId("cart-line").filter({ hasText: probe.name });
+      await expect(probeLine.getByTestId("cart-line-unit")).toHaveText("2 x $945.00");
+      await expect(probeLine.getByTestId("cart-line-total")).toHaveText("$1,890.00");
+      const cableLine = panel.getByTestId("cart-line").filter({ hasText: cable.name });
+      await expect(cableLine).toContainText("No longer available");
+      await expect(panel.getByTestId("cart-total")).toHaveText("$1,890.00");
+      await expect(page.getByTestId("cart-count")).toHaveText("2");
+      await cableLine.getByRole("button", { name: `Remove ${cable.name}` }).click();
+      await expect(panel.getByTestId("cart-line")).toHaveCount(1);
+
+      // Closing gives the focus back to the cart button; opening again does not repeat the notice.
+      await panel.getByRole("button", { name: "Close cart" }).click();
+      await expect(page.getByRole("button", { name: "Open cart" })).toBeFocused();
+      await updateTestProduct(admin, probeId, { ...probe, price: "945.00", inStock: 1 });
+      await page.getByRole("button", { name: "Open cart" }).click();
+      await expect(panel.getByRole("status")).toHaveText(`${probe.name}: only 1 in stock, so the quantity is now 1.`);
+      await expect(probeLine.getByTestId("cart-line-quantity")).toHaveText("1");
+      await expect(probeLine.getByRole("button", { name: "Increase quantity" })).toBeDisabled();
+      await expect(panel.getByTestId("cart-total")).toHaveText("$945.00");
+
+      // The checkout sends what the panel shows.
+      await panel.getByRole("button", { name: "Proceed to Checkout" }).click();
+      const summary = page.getByRole("region", { name: "Order Summary" });
+      await expect(summary.getByRole("listitem")).toHaveCount(1);
+      await expect(summary).toContainText(probe.name);
+      await expect(summary).toContainText("$945.00");
+    } finally {
+      await deleteTestProduct(admin, probeId);
+      await deleteTestProduct(admin, cableId);
+      await admin.dispose();
+    }
+  });
+
+  test("the product page stops at the stock, counting what is already in the cart", async ({ page, playwright, baseURL }) => {
+    const admin = await adminRequest(playwright, baseURL);
+    const product = await createTestProduct(admin, { name: uniqueName("Fixture "), price: "1200.00", inStock: 3 });
+    try {
+      await page.goto(`/products/${product.id}`);
+      const add = page.getByRole("button", { name: /Add to Cart|Added to Cart/ });
+      await page.getByRole("button", { name: "Increase quantity" }).click();
+      // Pressed from the keyboard, the button keeps the focus while it says "Added to Cart".
+      await add.focus();
+      await page.keyboard.press("Enter");
+      await expect(add).toHaveText("Added to Cart");
+      await expect(add).toBeFocused();
+      await expect(add).toBeDisabled();
+      await expect(page.getByText("1 more available (2 in your cart)")).toBeVisible();
+      await expect(page.getByRole("button", { name: "Increase quantity" })).toBeDisabled();
+      await expect(add).toHaveText("Add to Cart", { timeout: 4000 });
+      await expect(add).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(page.getByTestId("cart-count")).toHaveText("3");
+      await expect(page.getByText("All 3 in stock are in your cart.")).toBeVisible();
+      await expect(add).toHaveText("Add to Cart", { timeout: 4000 });
+      await expect(add).toBeDisabled();
+    } finally {
+      await deleteTestProduct(admin, product.id);
+      await admin.dispose();
+    }
+  });
+
   test("a corrupt stored cart is discarded and the page still works", async ({ page }) => {
     await page.addInitScript({ content: 'localStorage.setItem("cart", "{broken")' });
     await page.goto("/products");
@@ -305,8 +388,17 @@ test.describe("accounts", () => {
   test("the mobile menu repeats the links and offers Login", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
-    await page.getByRole("button", { name: "Open menu" }).click();
+    const menuButton = page.getByRole("button", { name: "Open menu" });
+    await menuButton.click();
     const menu = page.getByRole("dialog", { name: "Menu" });
+    // Closing gives the focus back to the menu button, by Escape or by the close button.
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    await menuButton.click();
+    await menu.getByRole("button", { name: "Close menu" }).click();
+    await expect(menuButton).toBeFocused();
+    await menuButton.press("Enter");
     for (const label of ["Home", "Products", "Categories", "About", "Consulting", "Technical Papers", "Contact", "Login"]) {
       await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
     }

@@ -1,8 +1,8 @@
 import { Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { Navigate, useLocation } from "react-router";
+import { Navigate, useLocation, useSearchParams } from "react-router";
 import { isAdminRole, useUser } from "../lib/auth";
-import { ADMIN_SIGN_IN_PATH, withReturnPath } from "../lib/return-path";
+import { ADMIN_SIGN_IN_PATH, safeReturnPath, withReturnPath } from "../lib/return-path";
 
 export function FullPageSpinner() {
   return (
@@ -32,10 +32,14 @@ export function ProtectedRoute({ children, adminOnly = false, excludeAdmin = fal
   return <>{children}</>;
 }
 
-/** /auth: a logged-in user goes to /, an admin to the dashboard (also right after signing in there, extensions §5). */
+/**
+ * /auth: a logged-in user goes to the safe `?next=` (the checkout's "Login here") or /, an admin to the
+ * dashboard (also right after signing in there, extensions §5).
+ */
 export function GuestOnlyRoute({ children }: { children: ReactNode }) {
   const { user, isLoading } = useUser();
+  const [params] = useSearchParams();
   if (isLoading) return <FullPageSpinner />;
-  if (user) return <Navigate to={isAdminRole(user.role) ? "/admin/dashboard" : "/"} replace />;
+  if (user) return <Navigate to={isAdminRole(user.role) ? "/admin/dashboard" : (safeReturnPath(params.get("next")) ?? "/")} replace />;
   return <>{children}</>;
 }

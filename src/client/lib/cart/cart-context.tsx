@@ -1,10 +1,15 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
-import { cartItemCount, cartReducer, cartTotalCents } from "./cart-reducer";
+import type { CatalogProduct } from "./cart-check";
+import { buyableLines, cartItemCount, cartReducer, cartTotalCents } from "./cart-reducer";
 import { CART_STORAGE_KEY, loadCart, parseStoredCart, saveCart } from "./cart-storage";
 import type { CartItem, CartProduct, SelectedOption } from "./cart-types";
 
 export interface CartContextValue {
+  /** The lines that can be bought: what the total counts and the checkout sends. */
   items: CartItem[];
+  /** Every line, with those the catalog check marked unavailable (shown so they can be removed). */
+  lines: CartItem[];
+  revalidate: (catalog: readonly CatalogProduct[]) => void;
   addItem: (product: CartProduct, quantity?: number, selectedOption?: SelectedOption) => void;
   removeItem: (productId: string, optionTitle?: string) => void;
   updateQuantity: (productId: string, quantity: number, optionTitle?: string) => void;
@@ -13,6 +18,8 @@ export interface CartContextValue {
   openCart: () => void;
   closeCart: () => void;
   setOpen: (open: boolean) => void;
+  /** What had the focus when the cart was opened: the panel gives it back on closing. */
+  cartOpener: () => HTMLElement | null;
   totalItems: number;
   totalCents: number;
 }
@@ -21,8 +28,9 @@ const CartContext = createContext<CartContextValue | null>(null);
 
 /** App-wide cart: restored from local storage on load, saved on every change, synced across tabs. */
 export function CartProvider({ children }: { children: ReactNode }) {
-  const [items, dispatch] = useReducer(cartReducer, undefined, loadCart);
-  const [isOpen, setOpen] = useState(false);
+  const [lines, dispatch] = useReducer(cartReducer, undefined, loadCart);
+  const [isOpen, setIsOpen] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
   // A change that came from another tab is already stored; writing it back would be redundant.
   const fromOtherTab = useRef(false);
 
@@ -31,8 +39,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
       fromOtherTab.current = false;
       return;
     }
-    saveCart(items);
-  }, [items]);
+    saveCart(lines);
+  }, [lines]);
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
@@ -55,12 +63,25 @@ export function CartProvider({ children }: { children: ReactNode }) {
     [],
   );
   const clearCart = useCallback(() => dispatch({ type: "clear" }), []);
-  const openCart = useCallback(() => setOpen(true), []);
-  const closeCart = useCallback(() => setOpen(false), []);
+  const revalidate = useCallback((catalog: readonly CatalogProduct[]) => dispatch({ type: "revalidate", catalog }), []);
+  // The panel is opened from several places and has no Radix trigger, so the opener is noted here.
+  const setOpen = useCallback((open: boolean) => {
+    if (open) {
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    }
+    setIsOpen(open);
+  }, []);
+  const openCart = useCallback(() => setOpen(true), [setOpen]);
+  const closeCart = useCallback(() => setOpen(false), [setOpen]);
+  const cartOpener = useCallback(() => opener.current, []);
+  const items = useMemo(() => buyableLines(lines), [lines]);
 
   const value = useMemo<CartContextValue>(
     () => ({
       items,
+      lines,
+      revalidate,
       addItem,
       removeItem,
       updateQuantity,
@@ -69,10 +90,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
       openCart,
       closeCart,
       setOpen,
-      totalItems: cartItemCount(items),
-      totalCents: cartTotalCents(items),
+      cartOpener,
+      totalItems: cartItemCount(lines),
+      totalCents: cartTotalCents(lines),
     }),
-    [items, addItem, removeItem, updateQuantity, clearCart, isOpen, openCart, closeCart],
+    [items, lines, revalidate, addItem, removeItem, updateQuantity, clearCart, isOpen, openCart, closeCart, setOpen, cartOpener],
   );
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;

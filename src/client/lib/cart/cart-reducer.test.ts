@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cartItemCount, cartReducer, cartTotalCents } from "./cart-reducer";
+import { buyableLines, cartItemCount, cartReducer, cartTotalCents } from "./cart-reducer";
 import { amplifier as amp, probeSet as probe, withCalibration as calibrated } from "./cart-fixtures";
 import type { CartItem, CartProduct } from "./cart-types";
 
@@ -124,5 +124,34 @@ describe("totals", () => {
   it("an empty cart totals 0", () => {
     expect(cartTotalCents([])).toBe(0);
     expect(cartItemCount([])).toBe(0);
+  });
+});
+
+describe("lines the catalog check marked unavailable", () => {
+  const gone: CartItem = { product: amp, quantity: 2, unavailable: "gone" };
+  const items: CartItem[] = [{ product: probe, quantity: 1 }, gone];
+
+  it("are not counted in the total or the badge", () => {
+    expect(cartTotalCents(items)).toBe(129_500);
+    expect(cartItemCount(items)).toBe(1);
+    expect(buyableLines(items)).toEqual([items[0]]);
+  });
+
+  it("can be removed", () => {
+    expect(cartReducer(items, { type: "remove", productId: "p2" })).toEqual([items[0]]);
+  });
+
+  it("adding the product again from its page makes the line buyable again", () => {
+    expect(add(items, amp, 1)[1]).toEqual({ product: amp, quantity: 3 });
+  });
+
+  it("revalidate applies the check; an unchanged cart keeps its identity", () => {
+    const catalog = [
+      { ...probe, price: "1395.00", inStock: 5, options: [], weightLbs: "4.50", lengthIn: "14.00", widthIn: "10.00", heightIn: "4.00" },
+    ];
+    const checked = cartReducer(items, { type: "revalidate", catalog });
+    expect(checked[0]?.product.price).toBe("1395.00");
+    expect(checked[1]).toBe(gone);
+    expect(cartReducer(checked, { type: "revalidate", catalog })).toBe(checked);
   });
 });

@@ -1,4 +1,5 @@
 import { linePriceCents } from "../../../shared/money";
+import { checkCart, type CatalogProduct } from "./cart-check";
 import type { CartItem, CartProduct, SelectedOption } from "./cart-types";
 
 export type CartAction =
@@ -6,7 +7,9 @@ export type CartAction =
   | { type: "remove"; productId: string; optionTitle?: string }
   | { type: "setQuantity"; productId: string; quantity: number; optionTitle?: string }
   | { type: "clear" }
-  | { type: "replace"; items: CartItem[] };
+  | { type: "replace"; items: CartItem[] }
+  /** Bring the lines in line with the catalog (cart-check.ts). */
+  | { type: "revalidate"; catalog: readonly CatalogProduct[] };
 
 /** A line is identified by its product id and the title of its selected option (none counts as its own line). */
 export function isSameLine(item: CartItem, productId: string, optionTitle: string | undefined): boolean {
@@ -38,7 +41,9 @@ export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
       const title = action.selectedOption?.title;
       const existing = items.find((item) => isSameLine(item, action.product.id, title));
       if (existing) {
-        return items.map((item) => (item === existing ? { ...item, quantity: item.quantity + quantity } : item));
+        // The product page only adds what it can sell, so the line is buyable again; the next check says otherwise.
+        const { unavailable: _, ...line } = existing;
+        return items.map((item) => (item === existing ? { ...line, quantity: item.quantity + quantity } : item));
       }
       const line: CartItem = { product: toCartProduct(action.product), quantity };
       if (action.selectedOption) line.selectedOption = { title: action.selectedOption.title, price: action.selectedOption.price };
@@ -55,15 +60,24 @@ export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
       return [];
     case "replace":
       return action.items;
+    case "revalidate": {
+      const result = checkCart(items, action.catalog);
+      return result.changed ? result.items : items;
+    }
   }
 }
 
-/** Cart total = sum of (product price + option price) x quantity, in integer cents. */
-export function cartTotalCents(items: readonly CartItem[]): number {
-  return items.reduce((sum, item) => sum + linePriceCents(item.product.price, item.selectedOption?.price, item.quantity), 0);
+/** The lines that can be bought: what the total counts and the checkout sends. */
+export function buyableLines(items: readonly CartItem[]): CartItem[] {
+  return items.filter((item) => !item.unavailable);
 }
 
-/** The badge count: every unit of every line. */
+/** Cart total = sum of (product price + option price) x quantity over the buyable lines, in integer cents. */
+export function cartTotalCents(items: readonly CartItem[]): number {
+  return buyableLines(items).reduce((sum, item) => sum + linePriceCents(item.product.price, item.selectedOption?.price, item.quantity), 0);
+}
+
+/** The badge count: every unit of every buyable line. */
 export function cartItemCount(items: readonly CartItem[]): number {
-  return items.reduce((sum, item) => sum + item.quantity, 0);
+  return buyableLines(items).reduce((sum, item) => sum + item.quantity, 0);
 }

@@ -50,4 +50,13 @@ describe("cart storage", () => {
     const withExtra = [{ ...items[1], product: { ...items[1]!.product, description: "x".repeat(50) }, junk: true }];
     expect(parseStoredCart(JSON.stringify(withExtra))).toEqual([items[1]]);
   });
+
+  it("keeps the mark of a line the catalog check found unavailable, and nothing else in its place", () => {
+    const marked = [
+      { ...items[1], unavailable: "out-of-stock" },
+      { ...items[1], product: { ...items[1]!.product, id: "p3" }, unavailable: "bogus" },
+    ];
+    const parsed = parseStoredCart(JSON.stringify(marked));
+    expect(parsed.map((line) => line.unavailable)).toEqual(["out-of-stock", undefined]);
+  });
 });

@@ -22,7 +22,10 @@ function toLine(entry: unknown): CartItem | null {
   if (o !== undefined && !(isObject(o) && typeof o.title === "string" && isMoney(o.price))) return null;
   const product: CartItem["product"] = { id: p.id, name: p.name, price: p.price, image: p.image, category: p.category };
   for (const key of ["weightLbs", "lengthIn", "widthIn", "heightIn"] as const) if (typeof p[key] === "string") product[key] = p[key];
-  return { product, quantity: q, ...(isObject(o) ? { selectedOption: { title: o.title as string, price: o.price as string } } : {}) };
+  const line: CartItem = { product, quantity: q };
+  if (isObject(o)) line.selectedOption = { title: o.title as string, price: o.price as string };
+  if (entry.unavailable === "gone" || entry.unavailable === "out-of-stock") line.unavailable = entry.unavailable;
+  return line;
 }
 
 /**

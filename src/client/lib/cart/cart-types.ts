@@ -16,8 +16,13 @@ export interface SelectedOption {
   price: string;
 }
 
+/** Why a line cannot be bought as it is: the product or its option is gone, or none is left in stock. */
+export type Unavailable = "gone" | "out-of-stock";
+
 export interface CartItem {
   product: CartProduct;
   quantity: number;
   selectedOption?: SelectedOption;
+  /** Set by the check against the catalog (cart-check.ts); such a line is kept to be seen and removed, never bought. */
+  unavailable?: Unavailable;
 }

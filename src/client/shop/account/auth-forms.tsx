@@ -1,11 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { z } from "zod";
 import { emailInput, loginInput, registerInput } from "../../../shared/contracts/users";
 import { toast } from "../../hooks/use-toast";
 import { serverMessage } from "../../lib/api";
 import { isAdminRole, useLogin, useRegister } from "../../lib/auth";
+import { safeReturnPath } from "../../lib/return-path";
 import { FormField } from "../../components/form-field";
 import { Input } from "../../components/ui/input";
 import { PendingButton } from "../../components/pending-button";
@@ -13,8 +14,15 @@ import { PendingButton } from "../../components/pending-button";
 // The e-mail is optional: an empty field sends none.
 const registerForm = registerInput.extend({ email: z.union([z.literal(""), emailInput]) });
 
+/** Where a customer goes after signing in: the page that sent them here (`?next=`, this site only), else home. */
+function useNextPath(): string {
+  const [params] = useSearchParams();
+  return safeReturnPath(params.get("next")) ?? "/";
+}
+
 export function LoginForm() {
   const navigate = useNavigate();
+  const next = useNextPath();
   const login = useLogin();
   const form = useForm({ resolver: zodResolver(loginInput), defaultValues: { username: "", password: "" } });
   const { errors } = form.formState;
@@ -22,7 +30,7 @@ export function LoginForm() {
   const onSubmit = form.handleSubmit((values) =>
     login.mutate(values, {
       // An admin who signs in here lands on the dashboard (extensions §5).
-      onSuccess: (user) => void navigate(isAdminRole(user.role) ? "/admin/dashboard" : "/", { replace: true }),
+      onSuccess: (user) => void navigate(isAdminRole(user.role) ? "/admin/dashboard" : next, { replace: true }),
       onError: (error) => toast({ title: "Login failed", description: serverMessage(error), variant: "destructive" }),
     }),
   );
@@ -49,13 +57,14 @@ export function LoginForm() {
 
 export function RegisterForm() {
   const navigate = useNavigate();
+  const next = useNextPath();
   const register = useRegister();
   const form = useForm({ resolver: zodResolver(registerForm), defaultValues: { username: "", password: "", email: "" } });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(({ email, ...values }) =>
     register.mutate(email ? { ...values, email } : values, {
-      onSuccess: () => void navigate("/"),
+      onSuccess: () => void navigate(next),
       onError: (error) => toast({ title: "Registration failed", description: serverMessage(error), variant: "destructive" }),
     }),
   );

@@ -60,23 +60,57 @@ describe("ProductPurchase", () => {
     expect(screen.getByTestId("quantity").textContent).toBe("1");
   });
 
-  it("adds product, quantity and option, then shows 'Added to Cart' for two seconds", async () => {
+  it("adds product, quantity and option, then shows 'Added to Cart' for two seconds, keeping the focus", async () => {
     vi.useFakeTimers();
     renderPurchase();
     fireEvent.click(screen.getByRole("button", { name: "Increase quantity" }));
+    addButton().focus();
     fireEvent.click(addButton());
     expect(screen.getByTestId("cart").textContent).toBe("2|p1:2:With amplifier");
     expect(addButton().textContent).toContain("Added to Cart");
-    expect((addButton() as HTMLButtonElement).disabled).toBe(true);
+    // Unavailable without being disabled: a disabled button would lose the focus that pressed it.
+    expect(addButton().getAttribute("aria-disabled")).toBe("true");
+    expect(document.activeElement).toBe(addButton());
+    expect(screen.getByText("101A EMC Probe Set added to your cart").getAttribute("role")).toBe("status");
+    fireEvent.click(addButton());
+    expect(screen.getByTestId("cart").textContent).toBe("2|p1:2:With amplifier");
     await act(async () => {
       vi.advanceTimersByTime(ADDED_CONFIRMATION_MS - 1);
     });
-    expect((addButton() as HTMLButtonElement).disabled).toBe(true);
+    expect(addButton().getAttribute("aria-disabled")).toBe("true");
     await act(async () => {
       vi.advanceTimersByTime(1);
     });
     expect(addButton().textContent).toContain("Add to Cart");
-    expect((addButton() as HTMLButtonElement).disabled).toBe(false);
+    expect(addButton().getAttribute("aria-disabled")).toBeNull();
+    expect(document.activeElement).toBe(addButton());
+  });
+
+  it("the stepper and Add to Cart stop at the stock, counting what is already in the cart", async () => {
+    vi.useFakeTimers();
+    renderPurchase({ ...base, inStock: 3 });
+    const plus = () => screen.getByRole("button", { name: "Increase quantity" }) as HTMLButtonElement;
+    fireEvent.click(plus());
+    fireEvent.click(addButton());
+    expect(screen.getByTestId("cart").textContent).toBe("2|p1:2:With amplifier");
+    expect(screen.getByText("1 more available (2 in your cart)")).toBeTruthy();
+    // The quantity shown follows what is left.
+    expect(screen.getByTestId("quantity").textContent).toBe("1");
+    expect(plus().disabled).toBe(true);
+    await act(async () => {
+      vi.advanceTimersByTime(ADDED_CONFIRMATION_MS);
+    });
+    // Another option of the same product draws on the same stock.
+    fireEvent.change(screen.getByLabelText(/Option/), { target: { value: "0" } });
+    fireEvent.click(addButton());
+    expect(screen.getByTestId("cart").textContent).toBe("3|p1:2:With amplifier,p1:1:Probe set");
+    await act(async () => {
+      vi.advanceTimersByTime(ADDED_CONFIRMATION_MS);
+    });
+    expect(addButton().getAttribute("aria-disabled")).toBe("true");
+    expect(screen.getByText("All 3 in stock are in your cart.")).toBeTruthy();
+    fireEvent.click(addButton());
+    expect(screen.getByTestId("cart").textContent).toBe("3|p1:2:With amplifier,p1:1:Probe set");
   });
 
   it("'No option selected' disables Add to Cart with both messages", () => {

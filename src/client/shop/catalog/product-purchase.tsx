@@ -4,6 +4,7 @@ import type { Product } from "../../../shared/contracts/catalog";
 import { formatPrice, toCents } from "../../../shared/money";
 import { Button } from "../../components/ui/button";
 import { Label } from "../../components/ui/label";
+import { unitsInCart } from "../../lib/cart/cart-check";
 import { useCart } from "../../lib/cart/cart-context";
 import {
   canAddToCart,
@@ -23,7 +24,7 @@ const NO_OPTION = "none";
 
 /** Price, option choice, quantity and Add to Cart for one product (spec §4 and §5). */
 export function ProductPurchase({ product }: { product: Product }) {
-  const { addItem } = useCart();
+  const { addItem, items } = useCart();
   const [selection, setSelection] = useState<OptionSelection>(() => defaultOptionIndex(product.options));
   const [quantity, setQuantity] = useState(1);
   const [confirming, setConfirming] = useState(false);
@@ -36,11 +37,16 @@ export function ProductPurchase({ product }: { product: Product }) {
 
   const option = selectedOption(product.options, selection);
   const missingOption = isMissingOption(product.options, selection);
-  const enabled = canAddToCart({ inStock: product.inStock, options: product.options, selection, confirming });
+  // The stock counts what is already in the cart: the stepper and Add to Cart stop at what is left.
+  const inCart = unitsInCart(items, product.id);
+  const left = Math.max(product.inStock - inCart, 0);
+  const allInCart = product.inStock > 0 && left === 0;
+  const shownQuantity = Math.min(quantity, Math.max(left, 1));
+  const enabled = canAddToCart({ inStock: left, options: product.options, selection, confirming });
 
   function add() {
     if (!enabled) return;
-    addItem(product, quantity, option ? { title: option.title, price: option.price } : undefined);
+    addItem(product, shownQuantity, option ? { title: option.title, price: option.price } : undefined);
     setConfirming(true);
   }
 
@@ -93,14 +99,23 @@ export function ProductPurchase({ product }: { product: Product }) {
       ) : null}
 
       <QuantityStepper
-        quantity={quantity}
-        inStock={product.inStock}
-        disabled={product.inStock === 0}
-        onChange={(next) => setQuantity(clampQuantity(next, product.inStock))}
+        quantity={shownQuantity}
+        inStock={left}
+        inCart={inCart}
+        disabled={left === 0}
+        onChange={(next) => setQuantity(clampQuantity(next, left))}
       />
 
       <div className="space-y-2">
-        <Button size="lg" className="w-full sm:w-auto sm:min-w-64" disabled={!enabled} onClick={add}>
+        {/* While "Added to Cart" shows (or all the stock is in the cart) the button only says it is unavailable:
+            a disabled button would drop the keyboard focus that just pressed it. */}
+        <Button
+          size="lg"
+          className="w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-50 sm:w-auto sm:min-w-64"
+          disabled={product.inStock === 0 || missingOption}
+          aria-disabled={!enabled || undefined}
+          onClick={add}
+        >
           {confirming ? (
             <>
               <Check aria-hidden="true" />
@@ -113,8 +128,12 @@ export function ProductPurchase({ product }: { product: Product }) {
             </>
           )}
         </Button>
+        <span role="status" className="sr-only">
+          {confirming ? `${product.name} added to your cart` : ""}
+        </span>
         {missingOption ? <p className="text-sm text-muted-foreground">Select an option above to enable add to cart</p> : null}
         {product.inStock === 0 ? <p className="text-sm text-muted-foreground">This product is currently out of stock.</p> : null}
+        {allInCart ? <p className="text-sm text-muted-foreground">All {product.inStock} in stock are in your cart.</p> : null}
       </div>
     </div>
   );

@@ -7,10 +7,12 @@ interface QuantityStepperProps {
   inStock: number;
   onChange: (quantity: number) => void;
   disabled?: boolean;
+  /** Units of the product already in the cart: `inStock` is then what is left beside them. */
+  inCart?: number;
 }
 
 /** Quantity: minimum 1; maximum the stock when in stock (the plus button is disabled there). */
-export function QuantityStepper({ quantity, inStock, onChange, disabled = false }: QuantityStepperProps) {
+export function QuantityStepper({ quantity, inStock, onChange, disabled = false, inCart = 0 }: QuantityStepperProps) {
   return (
     <div className="flex items-center gap-3">
       <span id="quantity-label" className="text-sm font-medium">
@@ -41,7 +43,11 @@ export function QuantityStepper({ quantity, inStock, onChange, disabled = false 
           <Plus aria-hidden="true" />
         </Button>
       </div>
-      {inStock > 0 ? <span className="text-sm text-muted-foreground">{inStock} available</span> : null}
+      {inStock > 0 ? (
+        <span className="text-sm text-muted-foreground">
+          {inCart > 0 ? `${inStock} more available (${inCart} in your cart)` : `${inStock} available`}
+        </span>
+      ) : null}
     </div>
   );
 }

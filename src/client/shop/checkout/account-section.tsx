@@ -1,9 +1,14 @@
+import { useFormContext } from "react-hook-form";
 import { Link } from "react-router";
+import { withReturnPath } from "../../lib/return-path";
+import { saveCheckoutDraft } from "./checkout-draft";
+import type { CheckoutFormValues } from "./checkout-form-schema";
 import { FormSection } from "./form-section";
 import { TextField } from "./text-field";
 
 /** Shown only to a visitor who is not logged in: the order is placed under a new account. */
 export function AccountSection() {
+  const { getValues } = useFormContext<CheckoutFormValues>();
   return (
     <FormSection
       id="account"
@@ -15,7 +20,12 @@ export function AccountSection() {
         <TextField name="password" label="Password" type="password" autoComplete="new-password" hint="Minimum 8 characters required" />
       </div>
       <p className="mt-4 text-sm">
-        <Link to="/auth" className="font-medium text-primary underline-offset-4 hover:underline">
+        {/* Back to the checkout after signing in, with what was typed so far (extensions §5). */}
+        <Link
+          to={withReturnPath("/auth", "/checkout")}
+          onClick={() => saveCheckoutDraft(getValues())}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
           Already have an account? Login here
         </Link>
       </p>

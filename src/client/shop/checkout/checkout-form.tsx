@@ -5,7 +5,8 @@ import { toast } from "../../hooks/use-toast";
 import { useUser } from "../../lib/auth";
 import { useCart } from "../../lib/cart/cart-context";
 import { AccountSection } from "./account-section";
-import { checkoutDefaults, checkoutFormSchema, type CheckoutFormValues } from "./checkout-form-schema";
+import { useCheckoutDraft } from "./checkout-draft";
+import { checkoutFormSchema, type CheckoutFormValues } from "./checkout-form-schema";
 import { DeliverySection } from "./delivery-section";
 import { OrderSummary } from "./order-summary";
 import { PaymentSection } from "./payment-section";
@@ -21,7 +22,8 @@ import { useTaxRate } from "./use-tax-rate";
 export function CheckoutForm() {
   const { user, isLoading: userLoading } = useUser();
   const { items, totalCents } = useCart();
-  const form = useForm({ resolver: zodResolver(checkoutFormSchema), defaultValues: checkoutDefaults });
+  const startValues = useCheckoutDraft();
+  const form = useForm({ resolver: zodResolver(checkoutFormSchema), defaultValues: startValues });
   const [city, state, zipCode, country, shippingMethod] = useWatch({
     control: form.control,
     name: ["city", "state", "zipCode", "country", "shippingMethod"],

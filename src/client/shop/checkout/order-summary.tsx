@@ -1,7 +1,7 @@
 import { Loader2, Lock } from "lucide-react";
 import type { ReactNode } from "react";
 import type { OrderTotals } from "../../../shared/money";
-import { formatPrice, fromCents, linePriceCents } from "../../../shared/money";
+import { formatPrice, fromCents, linePriceCents, unitPriceCents } from "../../../shared/money";
 import { ProductImage } from "../../components/product-image";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader } from "../../components/ui/card";
@@ -64,7 +64,9 @@ export function OrderSummary({ items, totals, taxStatus, hasShipping, processing
                 <div className="min-w-0 flex-1 text-sm">
                   <p className="font-medium leading-snug">{item.product.name}</p>
                   {option ? <p className="text-muted-foreground">+ {option.title}</p> : null}
-                  <p className="text-muted-foreground">Qty: {item.quantity}</p>
+                  <p className="text-muted-foreground tabular-nums">
+                    {item.quantity} x {formatPrice(fromCents(unitPriceCents(item.product.price, option?.price)))}
+                  </p>
                 </div>
                 <p className="text-sm font-medium tabular-nums">{formatPrice(fromCents(line))}</p>
               </li>

@@ -1,4 +1,5 @@
 import { History, LayoutDashboard, LogIn, LogOut, UserCog } from "lucide-react";
+import type { RefObject } from "react";
 import { NavLink } from "react-router";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "../../components/ui/sheet";
 import { isAdminRole, useUser } from "../../lib/auth";
@@ -10,15 +11,32 @@ import { useLogoutAction } from "./use-logout-action";
 const itemClass =
   "flex items-center gap-3 rounded-md px-3 py-3 text-base font-medium text-slate-700 transition-colors hover:bg-accent hover:text-slate-900";
 
+interface MobileMenuSheetProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The menu button: the panel has no Radix trigger, so it is told where the focus goes back on closing. */
+  returnFocus: RefObject<HTMLButtonElement | null>;
+}
+
 /** The slide-out panel with the header's links, Order History and Logout or Login. */
-export function MobileMenuSheet({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function MobileMenuSheet({ open, onOpenChange, returnFocus }: MobileMenuSheetProps) {
   const { user } = useUser();
   const { logout } = useLogoutAction();
   const close = () => onOpenChange(false);
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="left" closeLabel="Close menu" className="max-w-[85vw]" id="mobile-menu">
+      <SheetContent
+        side="left"
+        closeLabel="Close menu"
+        className="max-w-[85vw]"
+        id="mobile-menu"
+        onCloseAutoFocus={(event) => {
+          if (!returnFocus.current) return;
+          event.preventDefault();
+          returnFocus.current.focus();
+        }}
+      >
         <SheetHeader>
           <SheetTitle className="flex items-center gap-2">
             <LogoMark className="h-7 w-7" />

@@ -1,5 +1,5 @@
 import { Menu } from "lucide-react";
-import { Suspense, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import { lazyNamed } from "../../lib/lazy-page";
 
 // The panel's code loads on the first tap, or when the browser is idle.
@@ -9,9 +9,11 @@ const MobileMenuSheet = lazyNamed(() => import("./mobile-menu-sheet"), "MobileMe
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
     <>
       <button
+        ref={button}
         type="button"
         className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring lg:hidden"
         aria-label="Open menu"
@@ -26,7 +28,7 @@ export function MobileMenu() {
       </button>
       {mounted ? (
         <Suspense fallback={null}>
-          <MobileMenuSheet open={open} onOpenChange={setOpen} />
+          <MobileMenuSheet open={open} onOpenChange={setOpen} returnFocus={button} />
         </Suspense>
       ) : null}
     </>
