@@ -3,12 +3,14 @@ import { chargeRequest, chargeResponse } from "../../../shared/contracts/checkou
 import type { AppDeps, AppInstance } from "../../app-types";
 import { isAdminUser, userOf } from "../../http/auth";
 import { forbidden } from "../../http/errors";
+import { createChargeLimit } from "./charge-limit";
 import { placeOrder } from "./charge.service";
 import { readIdempotencyKey } from "./idempotency.service";
 import { registerReservationSweeper } from "./reservation-sweeper";
 
 export function chargeRoutes(app: AppInstance, deps: AppDeps): void {
   registerReservationSweeper(app, deps);
+  const chargeLimit = createChargeLimit(deps.database, deps.config.CHARGE_MAX_FAILURES_PER_HOUR);
 
   // Staff and owners are not customers (spec §6 bars the admin from order history): their orders would belong to no one.
   const customersOnly = async (request: FastifyRequest) => {
@@ -33,7 +35,7 @@ export function chargeRoutes(app: AppInstance, deps: AppDeps): void {
         gatewayTimeoutMs: deps.config.PAYMENT_TIMEOUT_MS,
         log: request.log,
         failpoint: deps.config.CHARGE_FAILPOINT,
-        maxFailuresPerHour: deps.config.CHARGE_MAX_FAILURES_PER_HOUR,
+        chargeLimit,
       };
       const idempotencyKey = readIdempotencyKey(request.headers["idempotency-key"]);
       const answer = await placeOrder(context, request.body, userOf(request).id, { idempotencyKey, ip: request.ip });

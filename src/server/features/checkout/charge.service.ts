@@ -20,7 +20,7 @@ import { toGatewayCharge, toNewOrder } from "./charge-mapping";
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, requestHash } from "./idempotency.service";
 import { sendOrderMails } from "./order-mail";
 import { priceOrder, totalChangedMessage } from "./pricing.service";
-import { checkChargeFailures, recordChargeFailure } from "./charge-limit";
+import type { ChargeLimit } from "./charge-limit";
 import { confirmPayment } from "./payment-record.service";
 import { markChargeUncertain, releaseReservation, reserveOrder } from "./reservation.service";
 
@@ -37,7 +37,8 @@ export interface ChargeContext {
   gatewayTimeoutMs: number;
   log: FastifyBaseLogger;
   /** CHARGE_MAX_FAILURES_PER_HOUR: declined and failed charges per account and per IP. */
-  maxFailuresPerHour: number;
+  /** Card testing: CHARGE_MAX_FAILURES_PER_HOUR per account and per IP. */
+  chargeLimit: ChargeLimit;
   /** CHARGE_FAILPOINT (crash tests only). */
   failpoint?: ChargeFailpoint | undefined;
 }
@@ -141,7 +142,7 @@ export async function placeOrder(
     // The card-testing count and the pricing read different tables: asked at once (a refusal of either wins).
     [priced] = await Promise.all([
       priceOrder(ctx.db, ctx.shippingRates, input.orderData),
-      checkChargeFailures(ctx.db, { userId, ip: request.ip }, ctx.maxFailuresPerHour),
+      ctx.chargeLimit.check({ userId, ip: request.ip }),
     ]);
     if (input.amount !== priced.totals.total) throw conflict(totalChangedMessage(priced.totals.total));
     order = await reserveOrder(ctx.db, toNewOrder(input.orderData, priced, userId, key), priced.stock);
@@ -186,7 +187,7 @@ export async function placeOrder(
   const { answer, paidOrder, pending } = settled;
   // A decline or a definitive failure counts against the card-testing limit.
   if (result.outcome === "declined" || (result.outcome === "error" && !result.uncertain))
-    await recordChargeFailure(ctx.db, { userId, ip: request.ip });
+    await ctx.chargeLimit.record({ userId, ip: request.ip });
   if (key && !pending) await completeIdempotencyKey(ctx.db, key, answer);
   if (paidOrder) await sendOrderMails({ mailer: ctx.mailer, shopEmail: ctx.shopEmail, log: ctx.log }, paidOrder);
   return answer;
