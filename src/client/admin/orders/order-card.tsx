@@ -9,8 +9,10 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { OrderStatusBadge } from "../components/order-status-badge";
 import { CancelDialog } from "./cancel-dialog";
+import { CustomerContactLinks } from "./customer-contact-links";
 import { billingAddress, OrderAddress } from "./order-address";
 import { OrderItemsList } from "./order-items-list";
+import { OrderNotes } from "./order-notes";
 import { OrderStatusSelect } from "./order-status-select";
 import { OrderTotals } from "./order-totals";
 
@@ -62,12 +64,7 @@ export function OrderCard({ order, updating, onStatusChange }: OrderCardProps) {
           <h3 className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Customer</h3>
           <div className="grid gap-0.5 text-sm text-slate-800">
             <span className="font-medium">{order.customerName}</span>
-            <a href={`mailto:${order.customerEmail}`} className="break-all text-primary hover:underline">
-              {order.customerEmail}
-            </a>
-            <a href={`tel:${order.customerPhone}`} className="hover:underline">
-              {order.customerPhone}
-            </a>
+            <CustomerContactLinks order={order} />
             {order.companyName ? <span>{order.companyName}</span> : null}
           </div>
         </section>
@@ -79,22 +76,7 @@ export function OrderCard({ order, updating, onStatusChange }: OrderCardProps) {
         <section>
           <h3 className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Items</h3>
           <OrderItemsList lines={lines} />
-          {order.purchaseOrderNumber || order.specialInstructions ? (
-            <dl className="mt-4 grid gap-3 text-sm">
-              {order.purchaseOrderNumber ? (
-                <div>
-                  <dt className="font-medium text-slate-900">PO Number</dt>
-                  <dd className="text-slate-700">{order.purchaseOrderNumber}</dd>
-                </div>
-              ) : null}
-              {order.specialInstructions ? (
-                <div>
-                  <dt className="font-medium text-slate-900">Special Instructions</dt>
-                  <dd className="whitespace-pre-line text-slate-700">{order.specialInstructions}</dd>
-                </div>
-              ) : null}
-            </dl>
-          ) : null}
+          <OrderNotes order={order} />
         </section>
         <OrderTotals order={order} />
       </div>

@@ -14,10 +14,12 @@ import { usePageTitle } from "../../hooks/use-page-title";
 import { ApiError } from "../../lib/api";
 import { FailureWithReason } from "../components/failure-with-reason";
 import { OrderStatusBadge } from "../components/order-status-badge";
+import { CustomerContactLinks } from "./customer-contact-links";
 import { billingAddress, OrderAddress } from "./order-address";
 import { OrderActionsBar, type OrderDialog } from "./order-actions-bar";
 import { orderActionRules } from "./order-actions";
 import { OrderItemsList } from "./order-items-list";
+import { OrderNotes } from "./order-notes";
 import { OrderRefunds } from "./order-refunds";
 import { OrderStatusSelect } from "./order-status-select";
 import { OrderTimeline } from "./order-timeline";
@@ -82,22 +84,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
                 <OrderTotals order={order} detailed />
               </div>
             </div>
-            {order.purchaseOrderNumber || order.specialInstructions ? (
-              <dl className="mt-4 grid gap-3 text-sm">
-                {order.purchaseOrderNumber ? (
-                  <div>
-                    <dt className="font-medium text-slate-900">PO Number</dt>
-                    <dd className="text-slate-700">{order.purchaseOrderNumber}</dd>
-                  </div>
-                ) : null}
-                {order.specialInstructions ? (
-                  <div>
-                    <dt className="font-medium text-slate-900">Special Instructions</dt>
-                    <dd className="whitespace-pre-line text-slate-700">{order.specialInstructions}</dd>
-                  </div>
-                ) : null}
-              </dl>
-            ) : null}
+            <OrderNotes order={order} />
           </Section>
           <Section title="Shipments">
             <OrderShipments shipments={order.shipments} empty="Not shipped yet." />
@@ -112,12 +99,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
               <div className="grid gap-0.5 text-sm text-slate-800">
                 <span className="font-medium">{order.customerName}</span>
                 {order.companyName ? <span>{order.companyName}</span> : null}
-                <a href={`mailto:${order.customerEmail}`} className="break-all text-primary hover:underline">
-                  {order.customerEmail}
-                </a>
-                <a href={`tel:${order.customerPhone}`} className="hover:underline">
-                  {order.customerPhone}
-                </a>
+                <CustomerContactLinks order={order} />
               </div>
               <OrderAddress title="Billing address" address={billingAddress(order)} />
               <OrderAddress title="Shipping address" address={order} fallback={order.customerAddress} />
