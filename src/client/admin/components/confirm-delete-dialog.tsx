@@ -1,13 +1,5 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "../../components/ui/alert-dialog";
+import { AlertDialogAction, AlertDialogCancel, AlertDialogFooter } from "../../components/ui/alert-dialog";
+import { AlertDialogFrame } from "./alert-dialog-frame";
 
 interface ConfirmDeleteDialogProps {
   open: boolean;
@@ -20,17 +12,11 @@ interface ConfirmDeleteDialogProps {
 /** The spec's delete confirmation: the question as the title, Cancel and Delete. */
 export function ConfirmDeleteDialog({ open, question, detail, onOpenChange, onConfirm }: ConfirmDeleteDialogProps) {
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{question}</AlertDialogTitle>
-          <AlertDialogDescription>{detail ?? "This cannot be undone."}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>Delete</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <AlertDialogFrame open={open} onOpenChange={onOpenChange} title={question} description={detail ?? "This cannot be undone."}>
+      <AlertDialogFooter>
+        <AlertDialogCancel>Cancel</AlertDialogCancel>
+        <AlertDialogAction onClick={onConfirm}>Delete</AlertDialogAction>
+      </AlertDialogFooter>
+    </AlertDialogFrame>
   );
 }

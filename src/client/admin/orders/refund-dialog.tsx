@@ -1,12 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2 } from "lucide-react";
 import { useEffect, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import type { OrderLine } from "../../../shared/contracts/order-line";
 import { formatPrice, fromCents } from "../../../shared/money";
 import { FormField } from "../../components/form-field";
-import { Button } from "../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
+import { DialogFormFooter } from "../../components/dialog-form-footer";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { Input } from "../../components/ui/input";
 import { Textarea } from "../../components/ui/textarea";
 import { DialogError } from "./dialog-error";
@@ -96,15 +95,9 @@ export function RefundDialog({ orderId, orderNumber, lines, remainderCents, open
             </fieldset>
           ) : null}
           <DialogError error={refund.error} fallback="The refund could not be made. Please try again." />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={refund.isPending}>
-              {refund.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-              Refund
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter pending={refund.isPending} onCancel={() => onOpenChange(false)}>
+            Refund
+          </DialogFormFooter>
         </form>
       </DialogContent>
     </Dialog>

@@ -1,17 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2 } from "lucide-react";
-import { useEffect } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { carriers, shipmentInput } from "../../../shared/contracts/orders";
 import { FormField } from "../../components/form-field";
-import { Button } from "../../components/ui/button";
-import { Checkbox } from "../../components/ui/checkbox";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
+import { DialogFormFooter } from "../../components/dialog-form-footer";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { Input } from "../../components/ui/input";
-import { Label } from "../../components/ui/label";
 import { NativeSelect } from "../../components/ui/native-select";
+import { CheckboxField } from "./checkbox-field";
 import { DialogError } from "./dialog-error";
 import { type ShipmentInput, useShipOrder } from "./use-order-detail";
+import { useResetOnOpen } from "./use-reset-on-open";
 
 interface ShipDialogProps {
   orderId: string;
@@ -27,15 +25,7 @@ export function ShipDialog({ orderId, orderNumber, open, onOpenChange }: ShipDia
   const ship = useShipOrder(orderId);
   const form = useForm({ resolver: zodResolver(shipmentInput), defaultValues: DEFAULTS });
   const { errors } = form.formState;
-  const { reset: resetForm } = form;
-  const { reset: resetCall } = ship;
-
-  useEffect(() => {
-    if (open) {
-      resetForm(DEFAULTS);
-      resetCall();
-    }
-  }, [open, resetForm, resetCall]);
+  useResetOnOpen(open, DEFAULTS, form.reset, ship.reset);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -68,28 +58,11 @@ export function ShipDialog({ orderId, orderNumber, open, onOpenChange }: ShipDia
           >
             {(aria) => <Input {...aria} autoComplete="off" spellCheck={false} className="font-mono" {...form.register("trackingNumber")} />}
           </FormField>
-          <Controller
-            control={form.control}
-            name="notify"
-            render={({ field }) => (
-              <div className="flex items-center gap-2">
-                <Checkbox id="ship-notify" checked={field.value ?? true} onCheckedChange={(checked) => field.onChange(checked === true)} />
-                <Label htmlFor="ship-notify" className="font-normal">
-                  E-mail the customer the tracking number
-                </Label>
-              </div>
-            )}
-          />
+          <CheckboxField control={form.control} name="notify" id="ship-notify" label="E-mail the customer the tracking number" />
           <DialogError error={ship.error} fallback="The shipment could not be recorded. Please try again." />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={ship.isPending}>
-              {ship.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-              Record shipment
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter pending={ship.isPending} onCancel={() => onOpenChange(false)}>
+            Record shipment
+          </DialogFormFooter>
         </form>
       </DialogContent>
     </Dialog>

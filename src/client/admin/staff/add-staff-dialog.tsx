@@ -2,14 +2,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { staffInput, staffMember, type StaffInput } from "../../../shared/contracts/staff";
-import { Button } from "../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
+import { DialogFormFooter } from "../../components/dialog-form-footer";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { Input } from "../../components/ui/input";
 import { NativeSelect } from "../../components/ui/native-select";
 import { toast } from "../../hooks/use-toast";
 import { FormField } from "../../components/form-field";
 import { apiJson, serverMessage } from "../../lib/api";
-import { PendingButton } from "../../components/pending-button";
 
 export function AddStaffDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const queryClient = useQueryClient();
@@ -48,14 +47,9 @@ export function AddStaffDialog({ open, onOpenChange }: { open: boolean; onOpenCh
               </NativeSelect>
             )}
           </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <PendingButton type="submit" pending={add.isPending}>
-              Add and send link
-            </PendingButton>
-          </DialogFooter>
+          <DialogFormFooter pending={add.isPending} onCancel={() => onOpenChange(false)}>
+            Add and send link
+          </DialogFormFooter>
         </form>
       </DialogContent>
     </Dialog>

@@ -2,16 +2,15 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { addressInput, type Address } from "../../../shared/contracts/addresses";
 import { CANADIAN_PROVINCES, countryCode, COUNTRIES, DEFAULT_COUNTRY, US_STATES } from "../../../shared/geo";
-import { Button } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/checkbox";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
+import { DialogFormFooter } from "../../components/dialog-form-footer";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { Label } from "../../components/ui/label";
 import { NativeSelect } from "../../components/ui/native-select";
 import { toast } from "../../hooks/use-toast";
 import { TextField } from "../../components/text-field";
 import { serverMessage } from "../../lib/api";
 import { useSaveAddress } from "./use-account";
-import { PendingButton } from "../../components/pending-button";
 
 interface AddressDialogProps {
   open: boolean;
@@ -159,14 +158,9 @@ export function AddressDialog({ open, address, first, onOpenChange }: AddressDia
               Use as my default address
             </Label>
           </div>
-          <DialogFooter className="sm:col-span-2">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <PendingButton type="submit" pending={save.isPending}>
-              Save address
-            </PendingButton>
-          </DialogFooter>
+          <DialogFormFooter className="sm:col-span-2" pending={save.isPending} onCancel={() => onOpenChange(false)}>
+            Save address
+          </DialogFormFooter>
         </form>
       </DialogContent>
     </Dialog>
