@@ -43,23 +43,9 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-const HEADER = [
-  "Short ID",
-  "Date",
-  "Customer",
-  "E-mail",
-  "Company",
-  "PO Number",
-  "State",
-  "Country",
-  "Subtotal",
-  "Tax",
-  "Shipping",
-  "Total",
-  "Refunded",
-  "Status",
-  "Payment Status",
-];
+/** The file's first line, byte for byte, as the spec lists the columns. */
+const HEADER_LINE =
+  "Short ID,Date,Customer,E-mail,Company,PO Number,State,Country,Subtotal,Tax,Shipping,Total,Refunded,Status,Payment Status";
 
 describe("GET /api/admin/orders.csv", () => {
   it("writes a header and one row per visible order, oldest first, in the columns of the spec", async () => {
@@ -84,8 +70,8 @@ describe("GET /api/admin/orders.csv", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(res.headers["content-disposition"]).toBe('attachment; filename="orders.csv"');
+    expect(res.body.split("\r\n")[0]).toBe(HEADER_LINE);
     const rows = parseCsv(res.body);
-    expect(rows[0]).toEqual(HEADER);
     expect(rows.slice(1).map((r) => r[0])).toEqual([b.id.slice(0, 8).toUpperCase(), a.id.slice(0, 8).toUpperCase()]);
     expect(rows[2]).toEqual([
       a.id.slice(0, 8).toUpperCase(),
