@@ -6,14 +6,11 @@ import { COLOR, CONTENT_WIDTH, FONT, MARGIN, ensureSpace, hline, renderPdf, type
 import { drawTable } from "../../domain/documents/pdf-table";
 import { toWinAnsi } from "../../domain/documents/win-ansi";
 import {
-  billToAddress,
-  drawAddressColumns,
   drawNote,
+  drawOrderAddresses,
   drawTitleAndFacts,
   optionNote,
-  sellerAddress,
   sellerFooter,
-  shipToAddress,
   shopDate,
   shopDatePlusDays,
   type OrderPaper,
@@ -162,11 +159,7 @@ export function renderInvoicePdf(paper: OrderPaper, invoiceNumber: string): Prom
     { title, subject: `Invoice for order ${shortOrderId(paper.order.id)}`, footer: sellerFooter, createdAt: invoiceDate(paper) },
     (doc) => {
       drawTitleAndFacts(doc, "Invoice", invoiceNumber, facts(paper));
-      drawAddressColumns(doc, [
-        { label: "From", lines: sellerAddress() },
-        { label: "Bill to", lines: billToAddress(paper.order) },
-        { label: "Ship to", lines: shipToAddress(paper.order) },
-      ]);
+      drawOrderAddresses(doc, paper.order, ["From", "Bill to", "Ship to"]);
       drawLines(doc, paper);
       doc.y += 4;
       drawTotals(doc, paper);

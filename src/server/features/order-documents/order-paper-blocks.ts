@@ -59,9 +59,9 @@ export function drawTitleAndFacts(doc: Doc, kicker: string, title: string, facts
   doc.y = Math.max(titleBottom, y + 14);
 }
 
-export const sellerAddress = (): string[] => [SHOP.name, `${SHOP.city}, ${SHOP.state} ${SHOP.zip}`, SHOP.country, SHOP.phone, SHOP.email];
+const sellerAddress = (): string[] => [SHOP.name, `${SHOP.city}, ${SHOP.state} ${SHOP.zip}`, SHOP.country, SHOP.phone, SHOP.email];
 
-export function billToAddress(order: OrderRow): string[] {
+function billToAddress(order: OrderRow): string[] {
   return [
     order.customerName,
     order.companyName ?? "",
@@ -73,7 +73,7 @@ export function billToAddress(order: OrderRow): string[] {
   ].filter((line) => line.trim() !== "");
 }
 
-export function shipToAddress(order: OrderRow): string[] {
+function shipToAddress(order: OrderRow): string[] {
   return [
     order.customerName,
     order.companyName ?? "",
@@ -85,7 +85,7 @@ export function shipToAddress(order: OrderRow): string[] {
 }
 
 /** Side-by-side address blocks ("From", "Bill to", "Ship to"), each under a small red label. */
-export function drawAddressColumns(doc: Doc, blocks: { label: string; lines: string[] }[]): void {
+function drawAddressColumns(doc: Doc, blocks: { label: string; lines: string[] }[]): void {
   const gap = 14;
   const width = (CONTENT_WIDTH - gap * (blocks.length - 1)) / blocks.length;
   const top = doc.y;
@@ -105,6 +105,22 @@ export function drawAddressColumns(doc: Doc, blocks: { label: string; lines: str
   });
   doc.x = MARGIN.left;
   doc.y = bottom + 18;
+}
+
+const PARTY_ADDRESS = {
+  From: () => sellerAddress(),
+  "Bill to": billToAddress,
+  "Ship to": shipToAddress,
+} satisfies Record<string, (order: OrderRow) => string[]>;
+
+export type OrderParty = keyof typeof PARTY_ADDRESS;
+
+/** The seller's, the billing and the shipping address side by side, in the order the paper lists them. */
+export function drawOrderAddresses(doc: Doc, order: OrderRow, parties: readonly OrderParty[]): void {
+  drawAddressColumns(
+    doc,
+    parties.map((label) => ({ label, lines: PARTY_ADDRESS[label](order) })),
+  );
 }
 
 /** A section heading kept on the page with `keep` points of what follows it. */

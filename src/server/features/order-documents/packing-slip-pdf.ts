@@ -3,15 +3,12 @@ import { shortOrderId } from "../../../shared/contracts/orders";
 import { COLOR, CONTENT_WIDTH, renderPdf, type Doc } from "../../domain/documents/pdf-frame";
 import { drawTable } from "../../domain/documents/pdf-table";
 import {
-  billToAddress,
-  drawAddressColumns,
   drawNote,
+  drawOrderAddresses,
   drawSectionHeading,
   drawTitleAndFacts,
   optionNote,
-  sellerAddress,
   sellerFooter,
-  shipToAddress,
   shopDate,
   type OrderPaper,
 } from "./order-paper-blocks";
@@ -64,11 +61,7 @@ export function renderPackingSlipPdf(paper: OrderPaper): Promise<Buffer> {
       drawNote(doc, "This order was cancelled: do not ship it.", { bold: true, color: COLOR.accent });
       doc.y += 6;
     }
-    drawAddressColumns(doc, [
-      { label: "Ship to", lines: shipToAddress(paper.order) },
-      { label: "Bill to", lines: billToAddress(paper.order) },
-      { label: "From", lines: sellerAddress() },
-    ]);
+    drawOrderAddresses(doc, paper.order, ["Ship to", "Bill to", "From"]);
     drawLines(doc, paper);
     drawShipments(doc, paper);
     if (paper.order.specialInstructions?.trim()) {
