@@ -3,9 +3,16 @@ import { readOrderLines } from "../../../shared/contracts/order-line";
 import { type AdminOrderDetail, shortOrderId } from "../../../shared/contracts/orders";
 import { Button } from "../../components/ui/button";
 import { CancelDialog } from "./cancel-dialog";
+import { OrderActionButton } from "./order-action-button";
 import { type ActionRule, orderActionRules, refundableCents } from "./order-actions";
 import { RefundDialog } from "./refund-dialog";
 import { ShipDialog } from "./ship-dialog";
+
+/** The order's PDFs, downloaded from the order's own routes. */
+const PAPERS = [
+  { file: "invoice.pdf", label: "Invoice (PDF)", Icon: FileDown },
+  { file: "packing-slip.pdf", label: "Packing slip (PDF)", Icon: PackageCheck },
+] as const;
 
 export type OrderDialog = "ship" | "refund" | "cancel" | null;
 
@@ -36,45 +43,32 @@ export function OrderActionsBar({ order, open, setOpen }: OrderActionsBarProps) 
   return (
     <div className="grid gap-2">
       <div className="flex flex-wrap gap-2">
-        <Button
-          onClick={() => setOpen("ship")}
-          disabled={!rules.ship.allowed}
-          aria-describedby={rules.ship.allowed ? undefined : explained}
-        >
+        <OrderActionButton rule={rules.ship} explained={explained} onClick={() => setOpen("ship")}>
           <Truck aria-hidden="true" />
           Ship
-        </Button>
-        <Button
-          variant="outline"
-          onClick={() => setOpen("refund")}
-          disabled={!rules.refund.allowed}
-          aria-describedby={rules.refund.allowed ? undefined : explained}
-        >
+        </OrderActionButton>
+        <OrderActionButton rule={rules.refund} explained={explained} variant="outline" onClick={() => setOpen("refund")}>
           <Undo2 aria-hidden="true" />
           Refund
-        </Button>
-        <Button
+        </OrderActionButton>
+        <OrderActionButton
+          rule={rules.cancel}
+          explained={explained}
           variant="outline"
           className="text-red-700 hover:text-red-800"
           onClick={() => setOpen("cancel")}
-          disabled={!rules.cancel.allowed}
-          aria-describedby={rules.cancel.allowed ? undefined : explained}
         >
           <Ban aria-hidden="true" />
           Cancel order
-        </Button>
-        <Button asChild variant="ghost">
-          <a href={`${base}/invoice.pdf`} download>
-            <FileDown aria-hidden="true" />
-            Invoice (PDF)
-          </a>
-        </Button>
-        <Button asChild variant="ghost">
-          <a href={`${base}/packing-slip.pdf`} download>
-            <PackageCheck aria-hidden="true" />
-            Packing slip (PDF)
-          </a>
-        </Button>
+        </OrderActionButton>
+        {PAPERS.map(({ file, label, Icon }) => (
+          <Button key={file} asChild variant="ghost">
+            <a href={`${base}/${file}`} download>
+              <Icon aria-hidden="true" />
+              {label}
+            </a>
+          </Button>
+        ))}
       </div>
       {closed.length > 0 ? (
         <p id={explained} className="text-sm text-muted-foreground">
