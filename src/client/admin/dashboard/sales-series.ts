@@ -28,30 +28,32 @@ function month(value: string): Date | null {
   return m ? new Date(Number(m[1]), Number(m[2]) - 1, 1) : null;
 }
 
+interface SeriesFormat {
+  parse: (key: string) => Date | null;
+  label: string;
+  longLabel: string;
+}
+
+const DAILY: SeriesFormat = { parse: day, label: "MMM d", longLabel: "EEEE, MMMM d, yyyy" };
+const MONTHLY: SeriesFormat = { parse: month, label: "MMM yy", longLabel: "MMMM yyyy" };
+
+/** One day or month as a point; a key the format cannot read is shown as it came. */
+function toPoint(key: string, revenue: string, orders: number, series: SeriesFormat): SalesPoint {
+  const date = series.parse(key);
+  return {
+    key,
+    label: date ? format(date, series.label) : key,
+    longLabel: date ? format(date, series.longLabel) : key,
+    cents: toCents(revenue),
+    orders,
+  };
+}
+
 /** The answer's days or months as chart points, oldest first (the server's order), in the shop's dates as given. */
 export function salesPoints(stats: SalesStats, range: SalesRange): SalesPoint[] {
-  if (range === "daily") {
-    return stats.daily.map((d) => {
-      const date = day(d.date);
-      return {
-        key: d.date,
-        label: date ? format(date, "MMM d") : d.date,
-        longLabel: date ? format(date, "EEEE, MMMM d, yyyy") : d.date,
-        cents: toCents(d.revenue),
-        orders: d.orders,
-      };
-    });
-  }
-  return stats.monthly.map((m) => {
-    const date = month(m.month);
-    return {
-      key: m.month,
-      label: date ? format(date, "MMM yy") : m.month,
-      longLabel: date ? format(date, "MMMM yyyy") : m.month,
-      cents: toCents(m.revenue),
-      orders: m.orders,
-    };
-  });
+  return range === "daily"
+    ? stats.daily.map((d) => toPoint(d.date, d.revenue, d.orders, DAILY))
+    : stats.monthly.map((m) => toPoint(m.month, m.revenue, m.orders, MONTHLY));
 }
 
 /** The series' sum: net revenue in cents and the number of orders. */
