@@ -2,8 +2,8 @@ import { runInNewContext } from "node:vm";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestGateway } from "../../adapters/payments/test-gateway";
-import type { GatewayCharge } from "../../adapters/payments/payment-gateway";
 import { paymentTestTokens } from "../../db/schema/shop";
+import { buildGatewayCharge } from "../../../../tests/support/gateway-charge";
 import { testConfig } from "../../../../tests/support/test-app";
 import { useTestApp } from "../../../../tests/support/use-test-app";
 import { paymentConfigFor } from "./payment-config";
@@ -18,33 +18,7 @@ const tokenize = (card: Record<string, string>) =>
     payload: { cardNumber: "4111111111111111", month: "12", year: nextYear, cardCode: "123", zip: "94306", ...card },
   });
 
-function gatewayCharge(dataValue: string, zip = "94306"): GatewayCharge {
-  const address = {
-    firstName: "Ada",
-    lastName: "Lovelace",
-    company: null,
-    address: "1 Main St",
-    city: "Sebastopol",
-    state: "CA",
-    zip,
-    country: "United States",
-  };
-  return {
-    opaqueData: { dataDescriptor: "COMMON.ACCEPT.INAPP.PAYMENT", dataValue },
-    amountCents: 12_345,
-    invoiceNumber: "ABCDEF12",
-    description: "test",
-    poNumber: null,
-    lineItems: [],
-    taxCents: 0,
-    taxName: "Sales tax",
-    shippingCents: 0,
-    shippingName: "Ground",
-    customerEmail: "ada@example.com",
-    billTo: address,
-    shipTo: address,
-  };
-}
+const gatewayCharge = (dataValue: string, zip = "94306") => buildGatewayCharge(dataValue, {}, { zip });
 
 describe("GET /api/payment/config", () => {
   it("describes the test gateway by default", async () => {

@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { GatewayCharge } from "../../adapters/payments/payment-gateway";
 import { createTestGateway } from "../../adapters/payments/test-gateway";
 import { LEDGER_TEXTS } from "../../adapters/payments/test-gateway-ledger";
 import { loadConfig } from "../../config";
 import { testGatewayCharges } from "../../db/schema/shop";
+import { buildGatewayCharge } from "../../../../tests/support/gateway-charge";
 import { useTestApp } from "../../../../tests/support/use-test-app";
 
 const t = useTestApp();
@@ -18,33 +18,8 @@ async function token(card: Record<string, string> = {}): Promise<string> {
   return res.json<{ opaqueData: { dataValue: string } }>().opaqueData.dataValue;
 }
 
-function charge(dataValue: string, invoiceNumber = "ABCDEF12", amountCents = 10_000): GatewayCharge {
-  const address = {
-    firstName: "Ada",
-    lastName: "Lovelace",
-    company: null,
-    address: "1 Main St",
-    city: "Sebastopol",
-    state: "CA",
-    zip: "95472",
-    country: "US",
-  };
-  return {
-    opaqueData: { dataDescriptor: "COMMON.ACCEPT.INAPP.PAYMENT", dataValue },
-    amountCents,
-    invoiceNumber,
-    description: "test",
-    poNumber: null,
-    lineItems: [],
-    taxCents: 0,
-    taxName: "Sales tax",
-    shippingCents: 0,
-    shippingName: "Ground",
-    customerEmail: "ada@example.com",
-    billTo: address,
-    shipTo: address,
-  };
-}
+const charge = (dataValue: string, invoiceNumber = "ABCDEF12", amountCents = 10_000) =>
+  buildGatewayCharge(dataValue, { invoiceNumber, amountCents }, { zip: "95472", country: "US" });
 
 const ledger = () => t.deps.db.select().from(testGatewayCharges);
 /** Moves a charge two days back: past the default TEST_GATEWAY_SETTLE_AFTER_S of one day, so it has settled. */
