@@ -5,21 +5,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { User } from "../../shared/contracts/users";
 import { USER_KEY } from "../lib/auth";
 import { createQueryClient } from "../lib/query-client";
+import { sampleUser } from "../lib/user-fixtures";
 import { GuestOnlyRoute } from "./guards";
 
-function user(role: User["role"]): User {
-  return {
-    id: 1,
-    username: "ada",
-    email: null,
-    emailVerified: false,
-    name: null,
-    role,
-    twoFactorEnabled: false,
-    twoFactorSetupRequired: false,
-    createdAt: "2026-01-01T00:00:00.000Z",
-  };
-}
+const user = (role: User["role"]) => sampleUser(role);
 
 function Where() {
   const location = useLocation();

@@ -4,21 +4,10 @@ import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { User } from "../../../shared/contracts/users";
 import { createQueryClient } from "../../lib/query-client";
+import { sampleUser } from "../../lib/user-fixtures";
 import { LoginForm, RegisterForm } from "./auth-forms";
 
-function signedIn(role: User["role"]): User {
-  return {
-    id: 7,
-    username: "ada",
-    email: null,
-    emailVerified: false,
-    name: null,
-    role,
-    twoFactorEnabled: false,
-    twoFactorSetupRequired: false,
-    createdAt: "2026-01-01T00:00:00.000Z",
-  };
-}
+const signedIn = (role: User["role"]) => sampleUser(role, { id: 7 });
 
 /** The server answers the login or registration with this user. */
 function answerWith(user: User) {
