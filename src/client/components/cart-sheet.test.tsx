@@ -6,31 +6,13 @@ import type { Product } from "../../shared/contracts/catalog";
 import { CartProvider, useCart } from "../lib/cart/cart-context";
 import { amplifier, probeSet, withCalibration } from "../lib/cart/cart-fixtures";
 import { saveCart } from "../lib/cart/cart-storage";
+import { sampleProduct } from "../lib/product-fixtures";
 import { createQueryClient } from "../lib/query-client";
 import { CartSheet } from "./cart-sheet";
 
 function listed(product: typeof probeSet, changes: Partial<Product> = {}): Product {
-  return {
-    id: product.id,
-    name: product.name,
-    description: "",
-    image: product.image,
-    price: product.price,
-    category: product.category,
-    inStock: 10,
-    options: [],
-    highlightedSpecs: [],
-    specifications: "",
-    weightLbs: "5.00",
-    lengthIn: "12.00",
-    widthIn: "12.00",
-    heightIn: "12.00",
-    pdfUrl: null,
-    pdfTitle: null,
-    createdAt: "2026-01-01T00:00:00.000Z",
-    updatedAt: "2026-01-01T00:00:00.000Z",
-    ...changes,
-  };
+  const { id, name, image, price, category } = product;
+  return sampleProduct({ id, name, image, price, category, ...changes });
 }
 
 /** The /api/products answer the cart is checked against. */

@@ -1,29 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { Product } from "../../../shared/contracts/catalog";
+import { sampleProduct } from "../../lib/product-fixtures";
 import { ALL_CATEGORIES, categoryFilterFromQuery, filterAndSortProducts, productCountLabel, productsPathFrom } from "./product-list";
 
-function product(name: string, price: string, category: string): Product {
-  return {
-    id: name,
-    name,
-    price,
-    category,
-    description: "",
-    image: "",
-    inStock: 1,
-    options: [],
-    highlightedSpecs: [],
-    specifications: "",
-    weightLbs: "5.00",
-    lengthIn: "12.00",
-    widthIn: "12.00",
-    heightIn: "12.00",
-    pdfUrl: null,
-    pdfTitle: null,
-    createdAt: "",
-    updatedAt: "",
-  };
-}
+const product = (name: string, price: string, category: string): Product =>
+  sampleProduct({ id: name, name, price, category, inStock: 1, createdAt: "", updatedAt: "" });
 
 const products = [
   product("150A EMC Probe Amplifier", "895.00", "Probe Amplifiers"),
