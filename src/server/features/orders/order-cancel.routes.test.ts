@@ -55,6 +55,12 @@ const eventsOf = async (id: string) =>
     message: e.message,
   }));
 
+/** A charged order whose first product the test follows as `p`. */
+async function chargedOrder(options?: Parameters<typeof createChargedOrder>[1]) {
+  const { order, products, transactionId } = await createChargedOrder(t.deps.db, options);
+  return { order, p: products[0]!, transactionId };
+}
+
 describe("POST /api/admin/orders/:id/cancel", () => {
   it("voids an unsettled payment, returns the stock once and e-mails the customer", async () => {
     switchable.hang = false;
@@ -94,11 +100,7 @@ describe("POST /api/admin/orders/:id/cancel", () => {
   });
 
   it("refunds a settled payment in full: a refund row, refundedAmount = total, paymentStatus refunded", async () => {
-    const {
-      order,
-      products: [p],
-      transactionId,
-    } = await createChargedOrder(t.deps.db, { settled: true });
+    const { order, p, transactionId } = await chargedOrder({ settled: true });
     const res = await cancel(order.id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: "cancelled", paymentStatus: "refunded", refundedAmount: "115.00" });
@@ -107,18 +109,14 @@ describe("POST /api/admin/orders/:id/cancel", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ amount: "115.00", actor: ADMIN_EMAIL, restockLines: [{ index: 0, quantity: 1 }] });
     expect(rows[0]!.transactionId).toMatch(/^\d{12}$/);
-    expect(await stockOf(p!.id)).toBe(6);
+    expect(await stockOf(p.id)).toBe(6);
     expect((await eventsOf(order.id)).map((e) => e.type)).toEqual(["cancelled", "refunded", "restocked", "email_sent"]);
     const mail = await waitForMail(t.dataDir, order.customerEmail, /cancelled/);
     expect(mail.body).toContain("refunded $115.00");
   });
 
   it("refunds only what is left after a partial refund and restocks only the units not yet back", async () => {
-    const {
-      order,
-      products: [p],
-      transactionId,
-    } = await createChargedOrder(t.deps.db, {
+    const { order, p, transactionId } = await chargedOrder({
       settled: true,
       lines: [{ price: "50.00", quantity: 3 }],
     });
@@ -129,21 +127,18 @@ describe("POST /api/admin/orders/:id/cancel", () => {
       payload: { amount: "50.00", reason: "One probe came back", restockLines: [{ index: 0, quantity: 1 }] },
     });
     expect(partial.statusCode, partial.body).toBe(201);
-    expect(await stockOf(p!.id)).toBe(6);
+    expect(await stockOf(p.id)).toBe(6);
     const res = await cancel(order.id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ paymentStatus: "refunded", refundedAmount: "165.00" });
-    expect(await stockOf(p!.id)).toBe(8);
+    expect(await stockOf(p.id)).toBe(8);
     expect((await ledgerRow(transactionId)).refundedCents).toBe(16_500);
   });
 
   it("keeps the stock out with restock false", async () => {
-    const {
-      order,
-      products: [p],
-    } = await createChargedOrder(t.deps.db);
+    const { order, p } = await chargedOrder();
     expect((await cancel(order.id, { restock: false })).statusCode).toBe(200);
-    expect(await stockOf(p!.id)).toBe(5);
+    expect(await stockOf(p.id)).toBe(5);
     expect((await eventsOf(order.id)).map((e) => e.type)).not.toContain("restocked");
   });
 
@@ -159,30 +154,23 @@ describe("POST /api/admin/orders/:id/cancel", () => {
   });
 
   it("answers 409 to a second cancel and changes nothing", async () => {
-    const {
-      order,
-      products: [p],
-    } = await createChargedOrder(t.deps.db);
+    const { order, p } = await chargedOrder();
     expect((await cancel(order.id)).statusCode).toBe(200);
     const events = await eventsOf(order.id);
     const again = await cancel(order.id);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: "This order is already cancelled." });
     expect((await setStatus(order.id, "cancelled")).statusCode).toBe(409);
-    expect(await stockOf(p!.id)).toBe(6);
+    expect(await stockOf(p.id)).toBe(6);
     expect(await eventsOf(order.id)).toEqual(events);
   });
 
   it("restocks once when two admins cancel at the same time", async () => {
     for (const settled of [false, true]) {
-      const {
-        order,
-        products: [p],
-        transactionId,
-      } = await createChargedOrder(t.deps.db, { settled, lines: [{ price: "10.00", quantity: 4 }] });
+      const { order, p, transactionId } = await chargedOrder({ settled, lines: [{ price: "10.00", quantity: 4 }] });
       const answers = await Promise.all([cancel(order.id), cancel(order.id), setStatus(order.id, "cancelled")]);
       expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
-      expect(await stockOf(p!.id)).toBe(9);
+      expect(await stockOf(p.id)).toBe(9);
       const ledger = await ledgerRow(transactionId);
       expect(settled ? ledger.refundedCents : Number(ledger.voidedAt !== null)).toBe(settled ? 5_500 : 1);
       expect((await t.deps.db.select().from(refunds).where(eq(refunds.orderId, order.id))).length).toBe(settled ? 1 : 0);
@@ -191,11 +179,7 @@ describe("POST /api/admin/orders/:id/cancel", () => {
 
   it("changes nothing and says why when the gateway refuses", async () => {
     // The card on record does not match the charge: the gateway declines the refund.
-    const {
-      order,
-      products: [p],
-      transactionId,
-    } = await createChargedOrder(t.deps.db, {
+    const { order, p, transactionId } = await chargedOrder({
       settled: true,
       overrides: { cardLastFour: "0002" },
     });
@@ -205,17 +189,14 @@ describe("POST /api/admin/orders/:id/cancel", () => {
     expect(res.json().message).toContain("Nothing was changed");
     const row = await orderRow(order.id);
     expect(row).toMatchObject({ status: "pending", paymentStatus: "paid", refundedAmount: "0.00", cancelledAt: null });
-    expect(await stockOf(p!.id)).toBe(5);
+    expect(await stockOf(p.id)).toBe(5);
     expect((await ledgerRow(transactionId)).refundedCents).toBe(0);
     expect(await eventsOf(order.id)).toEqual([]);
     expect(readOutbox(t.dataDir)).toEqual([]);
   });
 
   it("changes nothing when the gateway does not answer in time", async () => {
-    const {
-      order,
-      products: [p],
-    } = await createChargedOrder(t.deps.db);
+    const { order, p } = await chargedOrder();
     switchable.hang = true;
     try {
       const res = await cancel(order.id);
@@ -225,7 +206,7 @@ describe("POST /api/admin/orders/:id/cancel", () => {
       switchable.hang = false;
     }
     expect(await orderRow(order.id)).toMatchObject({ status: "pending", paymentStatus: "paid" });
-    expect(await stockOf(p!.id)).toBe(5);
+    expect(await stockOf(p.id)).toBe(5);
     // Once the gateway answers again, the cancel goes through.
     expect((await cancel(order.id)).statusCode).toBe(200);
   });
@@ -244,14 +225,11 @@ describe("POST /api/admin/orders/:id/cancel", () => {
 
 describe("PUT /api/orders/:id/status", () => {
   it("with cancelled does the whole cancel", async () => {
-    const {
-      order,
-      products: [p],
-    } = await createChargedOrder(t.deps.db);
+    const { order, p } = await chargedOrder();
     const res = await setStatus(order.id, "cancelled");
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: "cancelled", paymentStatus: "voided" });
-    expect(await stockOf(p!.id)).toBe(6);
+    expect(await stockOf(p.id)).toBe(6);
     await waitForMail(t.dataDir, order.customerEmail, /cancelled/);
   });
 
