@@ -17,6 +17,19 @@ interface Call {
   body: unknown;
 }
 
+/** The order page at /admin/orders/ID, as the router mounts it. */
+function renderPage() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[`/admin/orders/${ID}`]}>
+        <Routes>
+          <Route path="/admin/orders/:id" element={<OrderDetailPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
 /** The server as the page meets it: the detail on GET, and the given answer to each POST in turn. */
 function serve(detail: AdminOrderDetail, posts: Response[] = []) {
   const calls: Call[] = [];
@@ -30,15 +43,7 @@ function serve(detail: AdminOrderDetail, posts: Response[] = []) {
     return Promise.resolve(answer);
   });
   vi.stubGlobal("fetch", fetchMock);
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[`/admin/orders/${ID}`]}>
-        <Routes>
-          <Route path="/admin/orders/:id" element={<OrderDetailPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderPage();
   return {
     calls,
     posts: () => calls.filter((c) => c.method === "POST"),
@@ -200,15 +205,7 @@ describe("the admin's order page", () => {
       "fetch",
       vi.fn(() => Promise.resolve(jsonResponse({ message: "Order not found" }, 404))),
     );
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter initialEntries={[`/admin/orders/${ID}`]}>
-          <Routes>
-            <Route path="/admin/orders/:id" element={<OrderDetailPage />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderPage();
     expect(await screen.findByText("There is no order with this id.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to Orders" }).getAttribute("href")).toBe("/admin/orders");
   });
