@@ -1,16 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp, sessionCookie, type TestApp } from "../../../../tests/support/test-app";
+import { describe, expect, it } from "vitest";
+import { sessionCookie } from "../../../../tests/support/test-app";
+import { useTestApp } from "../../../../tests/support/use-test-app";
 import { createUser, loginAsAdmin, loginAsStaff } from "../../../../tests/support/factories";
 import { linkToken, readOutbox, waitForMail } from "../../../../tests/support/mail";
 import { accountTokens } from "../../db/schema/accounts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = useTestApp();
 
 const post = (url: string, payload?: object, cookie?: string) =>
   t.app.inject({ method: "POST", url, ...(payload ? { payload } : {}), headers: cookie ? { cookie } : {} });

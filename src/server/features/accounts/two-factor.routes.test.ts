@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, sessionCookie, type TestApp } from "../../../../tests/support/test-app";
+import { useTestApp } from "../../../../tests/support/use-test-app";
 import { loginAsAdmin, loginAsCustomer, loginAsStaff } from "../../../../tests/support/factories";
 import { totpCode } from "../../../../tests/support/totp";
 import { recoveryCodes } from "../../db/schema/accounts";
@@ -8,12 +9,7 @@ import { activityLog } from "../../db/schema/activity";
 import { users } from "../../db/schema/users";
 import { TWO_FACTOR_REQUIRED_MESSAGE } from "../../../shared/contracts/users";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = useTestApp();
 
 const post = (url: string, payload?: object, cookie?: string) =>
   t.app.inject({ method: "POST", url, ...(payload ? { payload } : {}), headers: cookie ? { cookie } : {} });
