@@ -6,9 +6,9 @@ import { activityPage, type ActivityEntry } from "../../../shared/contracts/staf
 import { apiJson } from "../../lib/api";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
-import { Skeleton } from "../../components/ui/skeleton";
 import { usePageTitle } from "../../hooks/use-page-title";
 import { AdminPageHeader } from "../components/admin-page-header";
+import { QueryStates } from "../components/query-states";
 
 const PAGE_SIZE = 50;
 
@@ -54,38 +54,36 @@ export function ActivityPage() {
       <AdminPageHeader title="Activity" description="Every change made in the admin panel: who, when, what and the fields it changed." />
       <Card>
         <CardContent className="pt-6">
-          {activity.isPending ? (
-            <Skeleton className="h-40 w-full" />
-          ) : activity.isError ? (
-            <p className="py-6 text-center text-sm text-destructive" role="alert">
-              The activity log could not be loaded.
-            </p>
-          ) : activity.data.entries.length === 0 ? (
-            <p className="py-6 text-center text-sm text-muted-foreground">No changes recorded yet.</p>
-          ) : (
-            <ol className="divide-y" aria-label="Activity log">
-              {activity.data.entries.map((entry) => (
-                <li
-                  key={entry.id}
-                  aria-label={entry.summary}
-                  className="grid gap-1.5 py-4 first:pt-0 md:grid-cols-[11rem_minmax(0,1fr)] md:gap-x-6"
-                >
-                  <div className="text-sm text-muted-foreground md:row-span-2">
-                    <time dateTime={entry.at} className="block whitespace-nowrap tabular-nums text-slate-700">
-                      {format(new Date(entry.at), "MMM d, yyyy h:mm a")}
-                    </time>
-                    <span className="block break-all">{entry.actorEmail}</span>
-                  </div>
-                  <p className="text-sm font-medium text-slate-900">
-                    {entry.summary} <span className="font-mono text-xs font-normal text-muted-foreground">{entry.action}</span>
-                  </p>
-                  <div className="text-xs">
-                    <Changes changes={entry.changes} />
-                  </div>
-                </li>
-              ))}
-            </ol>
-          )}
+          <QueryStates query={activity} skeleton="h-40 w-full" errorText="The activity log could not be loaded.">
+            {(data) =>
+              data.entries.length === 0 ? (
+                <p className="py-6 text-center text-sm text-muted-foreground">No changes recorded yet.</p>
+              ) : (
+                <ol className="divide-y" aria-label="Activity log">
+                  {data.entries.map((entry) => (
+                    <li
+                      key={entry.id}
+                      aria-label={entry.summary}
+                      className="grid gap-1.5 py-4 first:pt-0 md:grid-cols-[11rem_minmax(0,1fr)] md:gap-x-6"
+                    >
+                      <div className="text-sm text-muted-foreground md:row-span-2">
+                        <time dateTime={entry.at} className="block whitespace-nowrap tabular-nums text-slate-700">
+                          {format(new Date(entry.at), "MMM d, yyyy h:mm a")}
+                        </time>
+                        <span className="block break-all">{entry.actorEmail}</span>
+                      </div>
+                      <p className="text-sm font-medium text-slate-900">
+                        {entry.summary} <span className="font-mono text-xs font-normal text-muted-foreground">{entry.action}</span>
+                      </p>
+                      <div className="text-xs">
+                        <Changes changes={entry.changes} />
+                      </div>
+                    </li>
+                  ))}
+                </ol>
+              )
+            }
+          </QueryStates>
           {total > PAGE_SIZE ? (
             <div className="mt-4 flex items-center justify-between gap-3 text-sm">
               <span className="text-muted-foreground">

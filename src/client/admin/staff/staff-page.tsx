@@ -7,12 +7,12 @@ import { staffMember, type StaffMember } from "../../../shared/contracts/staff";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
-import { Skeleton } from "../../components/ui/skeleton";
 import { usePageTitle } from "../../hooks/use-page-title";
 import { toast } from "../../hooks/use-toast";
 import { useUser } from "../../lib/auth";
 import { AdminPageHeader } from "../components/admin-page-header";
 import { ConfirmDeleteDialog } from "../components/confirm-delete-dialog";
+import { QueryStates } from "../components/query-states";
 import { apiRequest, getQueryFn, serverMessage } from "../../lib/api";
 import { AddStaffDialog } from "./add-staff-dialog";
 
@@ -48,47 +48,43 @@ export function StaffPage() {
       />
       <Card>
         <CardContent className="pt-6">
-          {staff.isPending ? (
-            <Skeleton className="h-32 w-full" />
-          ) : staff.isError ? (
-            <p className="py-6 text-center text-sm text-destructive" role="alert">
-              The staff list could not be loaded.
-            </p>
-          ) : (
-            <ul className="divide-y" aria-label="Staff accounts">
-              {staff.data.map((member) => (
-                <li
-                  key={member.id}
-                  aria-label={member.email}
-                  className="flex flex-wrap items-center gap-x-6 gap-y-2 py-4 first:pt-0 last:pb-0"
-                >
-                  <div className="min-w-0 flex-1 basis-56">
-                    <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
-                      {member.name ?? member.email}
-                      <Badge variant={member.role === "owner" ? "default" : "secondary"}>{member.role}</Badge>
-                    </p>
-                    <p className="break-all text-sm text-muted-foreground">{member.email}</p>
-                  </div>
-                  <dl className="grid grid-cols-2 gap-x-6 text-sm">
-                    <dt className="text-muted-foreground">Two-factor</dt>
-                    <dt className="text-muted-foreground">Added</dt>
-                    <dd>{member.twoFactorEnabled ? "On" : "Off"}</dd>
-                    <dd className="whitespace-nowrap">{format(new Date(member.createdAt), "MMM d, yyyy")}</dd>
-                  </dl>
-                  <div className="w-36 text-right">
-                    {member.configured || member.id === user?.id ? (
-                      <span className="text-xs text-muted-foreground">{member.configured ? "from ADMIN_EMAIL" : "you"}</span>
-                    ) : (
-                      <Button variant="outline" size="sm" aria-label={`Remove ${member.email}`} onClick={() => setRemoving(member)}>
-                        <Trash2 aria-hidden="true" />
-                        Remove
-                      </Button>
-                    )}
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
+          <QueryStates query={staff} skeleton="h-32 w-full" errorText="The staff list could not be loaded.">
+            {(data) => (
+              <ul className="divide-y" aria-label="Staff accounts">
+                {data.map((member) => (
+                  <li
+                    key={member.id}
+                    aria-label={member.email}
+                    className="flex flex-wrap items-center gap-x-6 gap-y-2 py-4 first:pt-0 last:pb-0"
+                  >
+                    <div className="min-w-0 flex-1 basis-56">
+                      <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+                        {member.name ?? member.email}
+                        <Badge variant={member.role === "owner" ? "default" : "secondary"}>{member.role}</Badge>
+                      </p>
+                      <p className="break-all text-sm text-muted-foreground">{member.email}</p>
+                    </div>
+                    <dl className="grid grid-cols-2 gap-x-6 text-sm">
+                      <dt className="text-muted-foreground">Two-factor</dt>
+                      <dt className="text-muted-foreground">Added</dt>
+                      <dd>{member.twoFactorEnabled ? "On" : "Off"}</dd>
+                      <dd className="whitespace-nowrap">{format(new Date(member.createdAt), "MMM d, yyyy")}</dd>
+                    </dl>
+                    <div className="w-36 text-right">
+                      {member.configured || member.id === user?.id ? (
+                        <span className="text-xs text-muted-foreground">{member.configured ? "from ADMIN_EMAIL" : "you"}</span>
+                      ) : (
+                        <Button variant="outline" size="sm" aria-label={`Remove ${member.email}`} onClick={() => setRemoving(member)}>
+                          <Trash2 aria-hidden="true" />
+                          Remove
+                        </Button>
+                      )}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryStates>
         </CardContent>
       </Card>
       <AddStaffDialog open={adding} onOpenChange={setAdding} />
