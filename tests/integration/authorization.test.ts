@@ -2,7 +2,16 @@ import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { eq, inArray } from "drizzle-orm";
-import { createCategory, createOrder, createProduct, createTaxRate, createUser, loginAsAdmin, loginAsStaff } from "../support/factories";
+import {
+  buildAddress,
+  createCategory,
+  createOrder,
+  createProduct,
+  createTaxRate,
+  createUser,
+  loginAsAdmin,
+  loginAsStaff,
+} from "../support/factories";
 import { ADMIN_PASSWORD, sessionCookie } from "../support/test-app";
 import { totpCode } from "../support/totp";
 import { createChargedOrder } from "../support/paid-orders";
@@ -71,16 +80,7 @@ const productBody = (f: Fixture) => ({
 
 const get = (url: string) => (): InjectOptions => ({ method: "GET", url });
 
-const addressBody = {
-  label: "Lab",
-  name: "Grace Hopper",
-  phone: "707-555-0142",
-  street: "4000 El Camino Real",
-  city: "Palo Alto",
-  state: "CA",
-  zipCode: "94306",
-  country: "United States",
-};
+const addressBody = buildAddress();
 
 // Spec §3: accounts, addresses, staff, two-factor sign-in and the activity log.
 const accountRows: Row[] = [

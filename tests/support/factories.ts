@@ -192,3 +192,19 @@ export async function createOrder(db: Db, overrides: Partial<typeof orders.$infe
     .returning();
   return row!;
 }
+
+/** A saved-address body as the account page sends it (Palo Alto, CA). */
+export function buildAddress(overrides: object = {}) {
+  return {
+    label: "Lab",
+    name: "Grace Hopper",
+    companyName: "Hopper Labs",
+    phone: "707-555-0142",
+    street: "4000 El Camino Real",
+    city: "Palo Alto",
+    state: "CA",
+    zipCode: "94306",
+    country: "United States",
+    ...overrides,
+  };
+}

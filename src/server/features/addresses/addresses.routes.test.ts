@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { loginAsCustomer, loginAsStaff } from "../../../../tests/support/factories";
+import { buildAddress, loginAsCustomer, loginAsStaff } from "../../../../tests/support/factories";
 import { MAX_ADDRESSES, type Address } from "../../../shared/contracts/addresses";
 
 let t: TestApp;
@@ -10,18 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => t.reset());
 
-const address = (overrides: object = {}) => ({
-  label: "Lab",
-  name: "Grace Hopper",
-  companyName: "Hopper Labs",
-  phone: "707-555-0142",
-  street: "4000 El Camino Real",
-  city: "Palo Alto",
-  state: "CA",
-  zipCode: "94306",
-  country: "United States",
-  ...overrides,
-});
+const address = buildAddress;
 
 function client(cookie: string) {
   const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
