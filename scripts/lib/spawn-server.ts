@@ -24,8 +24,10 @@ export interface RunningServer {
   stop(): Promise<number | null>;
 }
 
+/** Resolves with the exit code (null when a signal ended it), also when the child has already gone. */
 export function exited(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once("exit", (code) => resolve(code))));
+  const gone = child.exitCode !== null || child.signalCode !== null;
+  return new Promise((resolve) => (gone ? resolve(child.exitCode) : child.once("exit", (code) => resolve(code))));
 }
 
 /** Starts the real shop server (src/server/main.ts) in a child process and waits for /api/health. */
@@ -46,13 +48,15 @@ export async function startShopServer(env: Record<string, string>, timeoutMs = 6
     port,
     output: () => output,
     async stop() {
-      if (child.exitCode === null) child.kill("SIGTERM");
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       return exited(child);
     },
   };
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}): ${output}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`server exited early (${child.exitCode ?? child.signalCode}): ${output}`);
+    }
     try {
       if ((await fetch(`${base}/api/health`)).ok) return server;
     } catch {
