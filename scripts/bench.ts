@@ -13,7 +13,7 @@ import { startShopServer } from "./lib/spawn-server";
 import { createTestDatabase } from "../tests/support/test-database";
 
 const admin = { email: "bench-owner@gravensteinrf.com", password: "bench-admin-password" };
-const only = process.argv[2]?.startsWith("--") ? undefined : process.argv[2]; // optional: catalog | admin | checkout
+const only = process.argv[2]?.startsWith("--") ? undefined : process.argv[2]; // optional: catalog | product | admin | checkout
 // --baseline [ref]: checkout runs side by side with another commit's server instead of alone (scripts/bench/baseline.ts).
 const baseline = baselineRef(process.argv);
 const baseEnv = {
@@ -33,10 +33,14 @@ console.log(`Benchmark on ${process.version}, loopback, autocannon 50 connection
 
 // --- PGlite: seeded catalog, checkout ---
 const checkoutOnlySideBySide = only === "checkout" && baseline;
-if ((!only || only === "catalog" || only === "checkout") && !checkoutOnlySideBySide) {
+if ((!only || only === "catalog" || only === "product" || only === "checkout") && !checkoutOnlySideBySide) {
   const shop = await startShopServer({ ...baseEnv, DATA_DIR: path.join(dataDir, "pglite"), DATABASE_URL: "" });
   try {
     if (!only || only === "catalog") catalogResults.push(await benchCatalog("seeded catalog (PGlite)", shop));
+    if (!only || only === "catalog" || only === "product") {
+      const [first] = (await (await fetch(`${shop.base}/api/products`)).json()) as { id: string }[];
+      catalogResults.push(await benchCatalog("one product (PGlite)", shop, 3, 5, `/api/products/${first!.id}`));
+    }
     if ((!only || only === "checkout") && !baseline) checkoutResults.push(await benchCheckout("PGlite", shop, admin));
   } finally {
     await shop.stop();
@@ -68,6 +72,8 @@ else if (pgDb) {
       console.log(
         `  goals: stats p50 ${fmt(stats.p50, 1)} ms (<= 100) ${stats.p50 <= 100 ? "MET" : "MISSED"}; orders p50 ${fmt(orders.p50, 1)} ms (<= 150) ${orders.p50 <= 150 ? "MET" : "MISSED"}`,
       );
+      const search = results.find((r) => r.route.includes("?q="))!;
+      console.log(`  goal: search (?q=) p50 ${fmt(search.p50, 1)} ms (< 20) ${search.p50 < 20 ? "MET" : "MISSED"}`);
     }
   } finally {
     await shop.stop();
@@ -95,7 +101,7 @@ if (baseline && (!only || only === "checkout")) {
 }
 
 if (catalogResults.length) {
-  console.log("\nGET /api/products vs a bare node:http server sending the same bytes:");
+  console.log("\nGET /api/products and /api/products/{id} vs a bare node:http server sending the same bytes:");
   console.log("  scenario                        products    bytes   shop req/s   bare req/s   ratio   shop p50  bare p50");
   for (const r of catalogResults) {
     console.log(
