@@ -2,7 +2,7 @@
 // the server of another commit (default: the merge-base with main) at the same time on the same
 // machine, and alternates their runs, so load from elsewhere hits both alike.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -40,27 +40,64 @@ export function checkoutBaseline(ref: string): Checkout {
   git("worktree", "add", "--detach", "--force", dir, commit);
   symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
   // The API server needs no build step (tsx compiles on load; the client bundle is only served when dist/ exists).
+  const remove = () => {
+    try {
+      git("worktree", "remove", "--force", dir);
+    } catch {
+      // already gone
+    }
+    if (existsSync(dir)) rmSync(dir, { recursive: true, force: true });
+  };
+  // An interrupted bench leaves no worktree behind.
+  const interrupted = (signal: NodeJS.Signals) => {
+    remove();
+    process.kill(process.pid, signal);
+  };
+  process.once("SIGINT", interrupted);
+  process.once("SIGTERM", interrupted);
   return {
     dir,
     commit,
     remove() {
-      try {
-        git("worktree", "remove", "--force", dir);
-      } catch {
-        // already gone
-      }
-      if (existsSync(dir)) rmSync(dir, { recursive: true, force: true });
+      process.off("SIGINT", interrupted);
+      process.off("SIGTERM", interrupted);
+      remove();
     },
   };
 }
 
 export interface SideBySide {
   label: string;
-  current: CheckoutResult[];
-  baseline: CheckoutResult[];
+  current: Run[];
+  baseline: Run[];
 }
 
-const medianOf = (runs: CheckoutResult[], pick: (r: CheckoutResult) => number) => median(runs.map(pick));
+/** A checkout run and the server process's CPU time per order (user + system): steadier than orders/s on a busy machine. */
+type Run = CheckoutResult & { cpuMsPerOrder: number };
+
+/** CPU time a process has used so far, in ms (Linux /proc; 0 elsewhere). */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    // utime and stime (fields 14 and 15 of stat; 12 and 13 after the command name) in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+async function measuredRun(
+  label: string,
+  server: RunningServer,
+  admin: { email: string; password: string },
+  seconds?: number,
+): Promise<Run> {
+  let before = 0;
+  const result = await benchCheckout(label, server, admin, 20, seconds, () => (before = cpuMs(server.child.pid)));
+  return { ...result, cpuMsPerOrder: (cpuMs(server.child.pid) - before) / Math.max(1, result.orders + result.failures) };
+}
+
+const medianOf = (runs: Run[], pick: (r: Run) => number) => median(runs.map(pick));
 
 /**
  * Starts today's server and the baseline's on their own databases (two fresh PostgreSQL databases,
@@ -95,12 +132,12 @@ export async function benchCheckoutSideBySide(options: {
     const baseline = await start("baseline");
     const result: SideBySide = { label: options.label, current: [], baseline: [] };
     for (let round = 0; round < options.rounds; round++) {
-      result.current.push(await benchCheckout(options.label, current, options.admin, 20, options.seconds));
-      result.baseline.push(await benchCheckout(options.label, baseline, options.admin, 20, options.seconds));
+      result.current.push(await measuredRun(options.label, current, options.admin, options.seconds));
+      result.baseline.push(await measuredRun(options.label, baseline, options.admin, options.seconds));
       const c = result.current.at(-1)!;
       const b = result.baseline.at(-1)!;
       console.log(
-        `  ${options.label} round ${round + 1}: current ${c.ordersPerSec.toFixed(1)} orders/s (p95 ${c.chargeP95.toFixed(0)} ms), baseline ${b.ordersPerSec.toFixed(1)} orders/s (p95 ${b.chargeP95.toFixed(0)} ms)`,
+        `  ${options.label} round ${round + 1}: current ${c.ordersPerSec.toFixed(1)} orders/s (p95 ${c.chargeP95.toFixed(0)} ms, ${c.cpuMsPerOrder.toFixed(1)} ms CPU/order), baseline ${b.ordersPerSec.toFixed(1)} orders/s (p95 ${b.chargeP95.toFixed(0)} ms, ${b.cpuMsPerOrder.toFixed(1)} ms CPU/order)`,
       );
     }
     return result;
@@ -114,11 +151,13 @@ const fmt = (n: number, digits = 1) => n.toLocaleString("en-US", { maximumFracti
 
 export function printSideBySide(results: SideBySide[], commit: string, ref: string): void {
   console.log(`\nCheckout side by side with ${ref} (${commit.slice(0, 7)}), 20 concurrent customers, medians of alternating runs:`);
-  console.log("  database      runs   orders/s now   baseline   ratio   p50 now  baseline   p95 now  baseline   refusals now/base");
+  console.log(
+    "  database      runs   orders/s now   baseline   ratio   p50 now  baseline   p95 now  baseline   server CPU ms/order now  baseline   refusals now/base",
+  );
   for (const r of results) {
     const now = medianOf(r.current, (x) => x.ordersPerSec);
     const base = medianOf(r.baseline, (x) => x.ordersPerSec);
-    const refusals = (runs: CheckoutResult[]) => runs.reduce((n, x) => n + x.failures, 0);
+    const refusals = (runs: Run[]) => runs.reduce((n, x) => n + x.failures, 0);
     console.log(
       `  ${r.label.padEnd(12)} ${String(r.current.length).padStart(5)} ${fmt(now).padStart(14)} ${fmt(base).padStart(10)} ${fmt(now / base, 2).padStart(7)} ${`${fmt(
         medianOf(r.current, (x) => x.chargeP50),
