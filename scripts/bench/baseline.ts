@@ -124,7 +124,8 @@ export async function benchCheckoutSideBySide(options: {
         databases.push(db);
         env = { ...env, DATABASE_URL: db.url! };
       }
-      const server = await startShopServer(env, 60_000, name === "baseline" ? { cwd: options.baselineDir } : {});
+      // A busy machine may take a while to start two servers: 3 minutes each.
+      const server = await startShopServer(env, 180_000, name === "baseline" ? { cwd: options.baselineDir } : {});
       servers.push(server);
       return server;
     };

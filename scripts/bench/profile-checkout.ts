@@ -3,6 +3,7 @@
 // - the server's CPU as a flame graph: it runs under node --prof, and 0x draws the log;
 // - the database side: pg_stat_activity sampled every 20 ms (what the shop's connections wait on).
 //   node --import tsx scripts/bench/profile-checkout.ts [output-dir] [--no-profiler]   (default .tmp/profile)
+// SHOP_DIR=<another checkout> runs that tree's server instead (e.g. a worktree of the commit before).
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -32,9 +33,22 @@ const shop = await startShopServer(
     DATABASE_URL: db.url!,
   },
   120_000,
-  profiler
-    ? { command: [process.execPath, "--prof", "--no-logfile-per-isolate", `--logfile=${logFile}`, "--import", "tsx", "src/server/main.ts"] }
-    : {},
+  {
+    ...(process.env.SHOP_DIR ? { cwd: path.resolve(process.env.SHOP_DIR) } : {}),
+    ...(profiler
+      ? {
+          command: [
+            process.execPath,
+            "--prof",
+            "--no-logfile-per-isolate",
+            `--logfile=${logFile}`,
+            "--import",
+            "tsx",
+            "src/server/main.ts",
+          ],
+        }
+      : {}),
+  },
 );
 
 // What the shop's database sessions are doing, sampled while the customers order.
@@ -73,18 +87,23 @@ console.log(`\nThe shop's database sessions, average count per sample (${samples
 for (const [what, n] of [...waits].sort((a, b) => b[1] - a[1])) console.log(`  ${(n / samples).toFixed(2).padStart(6)}  ${what}`);
 
 if (profiler) {
-  // The V8 log without the ticks of the start-up (module compilation, migrations, sign-ups)
-  // before the first checkout, so the graph shows the checkout; 0x draws flamegraph.html from it.
+  // The V8 log with only the ticks from the first checkout to the last (no start-up, sign-ups or
+  // shutdown), so the graph shows the checkout; 0x draws flamegraph.html from it.
   const folder = path.join(outputDir, "checkout.0x");
   mkdirSync(folder, { recursive: true });
   const json = execFileSync(process.execPath, ["--prof-process", "--preprocess", logFile], { maxBuffer: 1 << 30, encoding: "utf8" });
   const profile = JSON.parse(json) as { code: { name: string }[]; ticks: { tm: number; s: number[] }[] };
   const inCheckout = (tick: { s: number[] }) => tick.s.some((code, i) => i % 2 === 0 && profile.code[code]?.name.includes("placeOrder"));
   const first = profile.ticks.find(inCheckout)?.tm ?? 0;
+  const last = profile.ticks.findLast(inCheckout)?.tm ?? Infinity;
   // A tick line: tick,pc,timestamp (µs),...
   const lines = readFileSync(logFile, "utf8")
     .split("\n")
-    .filter((line) => !line.startsWith("tick,") || Number(line.split(",", 3)[2]) >= first);
+    .filter((line) => {
+      if (!line.startsWith("tick,")) return true;
+      const at = Number(line.split(",", 3)[2]);
+      return at >= first && at <= last;
+    });
   writeFileSync(path.join(folder, "isolate-0x0001-1-1-v8.log"), lines.join("\n"));
   writeFileSync(path.join(folder, "meta.json"), JSON.stringify({ argv: ["node", "src/server/main.ts"], timestamp: Date.now(), pid: 1 }));
   execFileSync(process.execPath, [path.join(root, "node_modules", "0x", "cmd.js"), "--visualize-only", folder], { stdio: "inherit" });
