@@ -129,6 +129,7 @@ describe("catalog API", () => {
     expect(res.body).toBe(JSON.stringify(product.parse(await getProduct(t.deps.db, created.id))));
     const listed = (await get("/api/products")).json<{ id: string }[]>().find((p) => p.id === created.id);
     expect(res.json()).toEqual(listed);
+    expect((await get(`/api/products/${created.id.toUpperCase()}`)).body).toBe(res.body);
     // Stock taken by a checkout (a plain UPDATE) reaches the single product through the trigger's NOTIFY.
     await t.deps.db.update(products).set({ inStock: 1 }).where(eq(products.id, created.id));
     await expect.poll(async () => (await get(`/api/products/${created.id}`)).json<{ inStock: number }>().inStock).toBe(1);

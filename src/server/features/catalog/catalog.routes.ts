@@ -24,7 +24,8 @@ export function catalogRoutes(app: AppInstance, deps: AppDeps): void {
   // Any id that is not one of ours, uuid-shaped or not, is simply not found. Cut from the cached
   // list (same bytes as the list's element, invalidated with it); no etag, as before (decision 0027).
   app.get("/api/products/:id", { preValidation: productId.check, schema: { params: productId.params } }, async (request, reply) => {
-    const entry = await deps.catalog.product(request.params.id);
+    // PostgreSQL reads a uuid in either case, and so does this look-up.
+    const entry = await deps.catalog.product(request.params.id.toLowerCase());
     if (!entry) throw notFound("Product not found");
     const { body, encoding } = encodedBody(entry, request.headers["accept-encoding"]);
     if (encoding) reply.header("content-encoding", encoding);
