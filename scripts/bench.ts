@@ -6,13 +6,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { benchAdmin } from "./bench/admin";
 import { benchCatalog, type CatalogResult } from "./bench/catalog";
+import { baselineRef, benchCheckoutSideBySide, checkoutBaseline, printSideBySide, type SideBySide } from "./bench/baseline";
 import { benchCheckout, type CheckoutResult } from "./bench/checkout";
 import { fillOrders, fillProducts } from "./bench/fill";
 import { startShopServer } from "./lib/spawn-server";
 import { createTestDatabase } from "../tests/support/test-database";
 
 const admin = { email: "bench-owner@gravensteinrf.com", password: "bench-admin-password" };
-const only = process.argv[2]; // optional: catalog | admin | checkout
+const only = process.argv[2]?.startsWith("--") ? undefined : process.argv[2]; // optional: catalog | product | admin | checkout
+// --baseline [ref]: checkout runs side by side with another commit's server instead of alone (scripts/bench/baseline.ts).
+const baseline = baselineRef(process.argv);
 const baseEnv = {
   ADMIN_EMAIL: admin.email,
   ADMIN_PASSWORD: admin.password,
@@ -29,11 +32,16 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "shop-bench-"));
 console.log(`Benchmark on ${process.version}, loopback, autocannon 50 connections. Medians of alternating runs.\n`);
 
 // --- PGlite: seeded catalog, checkout ---
-if (!only || only === "catalog" || only === "checkout") {
+const checkoutOnlySideBySide = only === "checkout" && baseline;
+if ((!only || only === "catalog" || only === "product" || only === "checkout") && !checkoutOnlySideBySide) {
   const shop = await startShopServer({ ...baseEnv, DATA_DIR: path.join(dataDir, "pglite"), DATABASE_URL: "" });
   try {
     if (!only || only === "catalog") catalogResults.push(await benchCatalog("seeded catalog (PGlite)", shop));
-    if (!only || only === "checkout") checkoutResults.push(await benchCheckout("PGlite", shop, admin));
+    if (!only || only === "catalog" || only === "product") {
+      const [first] = (await (await fetch(`${shop.base}/api/products`)).json()) as { id: string }[];
+      catalogResults.push(await benchCatalog("one product (PGlite)", shop, 3, 5, `/api/products/${first!.id}`));
+    }
+    if ((!only || only === "checkout") && !baseline) checkoutResults.push(await benchCheckout("PGlite", shop, admin));
   } finally {
     await shop.stop();
   }
@@ -46,10 +54,11 @@ try {
 } catch (error) {
   console.warn(`PostgreSQL unreachable (${(error as Error).message}): its scenarios are skipped. Set TEST_DATABASE_URL.`);
 }
-if (pgDb) {
+if (pgDb && checkoutOnlySideBySide) await pgDb.destroy().catch(() => {});
+else if (pgDb) {
   const shop = await startShopServer({ ...baseEnv, DATA_DIR: path.join(dataDir, "pg"), DATABASE_URL: pgDb.url! });
   try {
-    if (!only || only === "checkout") checkoutResults.push(await benchCheckout("PostgreSQL", shop, admin));
+    if ((!only || only === "checkout") && !baseline) checkoutResults.push(await benchCheckout("PostgreSQL", shop, admin));
     await fillProducts(pgDb.url!, 1000);
     if (!only || only === "catalog") catalogResults.push(await benchCatalog("1,000 products (PostgreSQL)", shop));
     if (!only || only === "admin") {
@@ -63,6 +72,8 @@ if (pgDb) {
       console.log(
         `  goals: stats p50 ${fmt(stats.p50, 1)} ms (<= 100) ${stats.p50 <= 100 ? "MET" : "MISSED"}; orders p50 ${fmt(orders.p50, 1)} ms (<= 150) ${orders.p50 <= 150 ? "MET" : "MISSED"}`,
       );
+      const search = results.find((r) => r.route.includes("?q="))!;
+      console.log(`  goal: search (?q=) p50 ${fmt(search.p50, 1)} ms (< 20) ${search.p50 < 20 ? "MET" : "MISSED"}`);
     }
   } finally {
     await shop.stop();
@@ -70,8 +81,27 @@ if (pgDb) {
   }
 }
 
+if (baseline && (!only || only === "checkout")) {
+  const tree = checkoutBaseline(baseline);
+  const sideBySide: SideBySide[] = [];
+  try {
+    const rounds = Math.max(3, Number(process.env.BENCH_ROUNDS ?? 3));
+    const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+    for (const [label, kind] of [
+      ["PostgreSQL", "postgres"],
+      ["PGlite", "pglite"],
+    ] as const) {
+      if (kind === "postgres" && !pgDb) continue;
+      sideBySide.push(await benchCheckoutSideBySide({ label, kind, baselineDir: tree.dir, dataDir, env: baseEnv, admin, rounds, seconds }));
+    }
+  } finally {
+    tree.remove();
+  }
+  printSideBySide(sideBySide, tree.commit, baseline);
+}
+
 if (catalogResults.length) {
-  console.log("\nGET /api/products vs a bare node:http server sending the same bytes:");
+  console.log("\nGET /api/products and /api/products/{id} vs a bare node:http server sending the same bytes:");
   console.log("  scenario                        products    bytes   shop req/s   bare req/s   ratio   shop p50  bare p50");
   for (const r of catalogResults) {
     console.log(

@@ -1,4 +1,4 @@
-// GET /api/products: the shop against a bare node:http server sending the same bytes, side by side.
+// GET /api/products (or one product): the shop against a bare node:http server sending the same bytes, side by side.
 import { fork } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -31,10 +31,17 @@ async function startBare(body: Buffer): Promise<{ url: string; stop(): void }> {
 }
 
 /** Alternates shop and bare runs (rounds x 2) so both see the same machine noise; reports medians. */
-export async function benchCatalog(label: string, shop: RunningServer, rounds = 3, durationSec = 5): Promise<CatalogResult> {
-  const url = `${shop.base}/api/products`;
+export async function benchCatalog(
+  label: string,
+  shop: RunningServer,
+  rounds = 3,
+  durationSec = 5,
+  pathname = "/api/products",
+): Promise<CatalogResult> {
+  const url = `${shop.base}${pathname}`;
   const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-  const products = (JSON.parse(body.toString()) as unknown[]).length;
+  const parsed = JSON.parse(body.toString()) as unknown;
+  const products = Array.isArray(parsed) ? parsed.length : 1;
   const bare = await startBare(body);
   try {
     await throughput(url, { durationSec: 2 }); // warm-up

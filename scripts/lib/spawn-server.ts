@@ -30,12 +30,20 @@ export function exited(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => (gone ? resolve(child.exitCode) : child.once("exit", (code) => resolve(code))));
 }
 
-/** Starts the real shop server (src/server/main.ts) in a child process and waits for /api/health. */
-export async function startShopServer(env: Record<string, string>, timeoutMs = 60_000): Promise<RunningServer> {
+/**
+ * Starts the real shop server (src/server/main.ts) in a child process and waits for /api/health.
+ * `options.cwd`: another checkout of the shop (the bench's baseline worktree); `options.command`: another way to start it (e.g. under 0x).
+ */
+export async function startShopServer(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+  options: { cwd?: string; command?: string[] } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    cwd: root,
+  const [command, ...args] = options.command ?? [process.execPath, "--import", "tsx", "src/server/main.ts"];
+  const child = spawn(command!, args, {
+    cwd: options.cwd ?? root,
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: String(port), ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

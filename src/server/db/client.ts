@@ -2,6 +2,7 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } f
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -63,6 +64,9 @@ function isAlive(pid: number): boolean {
   }
 }
 
+// Trigram indexes for the admin's order search (migration 0008 creates the extension).
+const extensions = { pg_trgm };
+
 /** Embedded PostgreSQL: in memory when dataDir is undefined (tests), else persisted in dataDir/pglite. */
 export async function openPglite(dataDir?: string): Promise<Database> {
   let unlock = () => {};
@@ -71,13 +75,13 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     mkdirSync(dataDir, { recursive: true });
     unlock = lockDataDir(dataDir);
     try {
-      client = await PGlite.create(path.join(dataDir, "pglite"));
+      client = await PGlite.create(path.join(dataDir, "pglite"), { extensions });
     } catch (error) {
       unlock();
       throw error;
     }
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions });
   }
   const db = drizzlePglite(client) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });

@@ -1,8 +1,26 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { carriers, orderEventTypes, orderStatuses, paymentStatuses, visiblePaymentStatuses } from "../../../shared/contracts/orders";
 import { inList } from "../in-list";
 import { users } from "./users";
+
+/** Name and e-mail as the admin's search reads them: a newline between (a search box sends none), so no match spans both. */
+export const customerSearchText = (t: { customerName: AnyPgColumn; customerEmail: AnyPgColumn }) =>
+  sql`${t.customerName} || E'\\n' || ${t.customerEmail}`;
 
 export const orders = pgTable(
   "orders",
@@ -66,6 +84,11 @@ export const orders = pgTable(
     // index-only scan, about 1/13 of the table's pages), never the order rows themselves.
     index("orders_visible_status_total_idx").on(t.status, t.total, t.refundedAmount).where(inList(t.paymentStatus, visiblePaymentStatuses)),
     check("orders_refunded_amount_check", sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.total}`),
+    // The admin's search (?q=, decision 0027): one trigram index over name and e-mail for the
+    // ILIKE '%text%' (searchFilter uses the same expression), a pattern index for the id prefix;
+    // the two combine in a bitmap OR. Needs pg_trgm (migration 0008; PGlite loads it in openPglite).
+    index("orders_customer_search_trgm_idx").using("gin", sql`(${customerSearchText(t)}) gin_trgm_ops`),
+    index("orders_id_text_idx").using("btree", sql`(${t.id}::text) text_pattern_ops`),
   ],
 );
 

@@ -1,6 +1,8 @@
+import { createHash } from "node:crypto";
+import type { Product } from "../../../shared/contracts/catalog";
 import type { Database } from "../../db/client";
 import { listCategories, listProducts } from "./catalog-read.service";
-import { JsonCache } from "./json-cache";
+import { JsonCache, type CachedJson } from "./json-cache";
 
 /** The channel a database trigger notifies on every change to products or categories (migration 0001). */
 export const CATALOG_CHANNEL = "catalog_changed";
@@ -8,6 +10,8 @@ export const CATALOG_CHANNEL = "catalog_changed";
 export interface CatalogCache {
   products: JsonCache;
   categories: JsonCache;
+  /** One product's answer (GET /api/products/{id}) cut from the list's version; undefined when there is no such product. */
+  product(id: string): Promise<CachedJson | undefined>;
   /** Drops this process's cached answers at once (others learn through NOTIFY). */
   invalidate(): void;
 }
@@ -20,5 +24,25 @@ export async function createCatalogCache(database: Database): Promise<CatalogCac
     categories.invalidate();
   };
   await database.listen(CATALOG_CHANNEL, invalidate);
-  return { products, categories, invalidate };
+  return { products, categories, invalidate, product: (id) => productOf(products, id) };
+}
+
+/** Per list version (keyed by its bytes, dropped with them): the products by id, each serialised on first request. */
+const productsByList = new WeakMap<Buffer, { rows: Map<string, Product>; answers: Map<string, CachedJson> }>();
+
+async function productOf(list: JsonCache, id: string): Promise<CachedJson | undefined> {
+  const entry = await list.get();
+  let index = productsByList.get(entry.body);
+  if (!index) {
+    index = { rows: new Map((entry.data as Product[]).map((p) => [p.id, p])), answers: new Map() };
+    productsByList.set(entry.body, index);
+  }
+  const cached = index.answers.get(id);
+  if (cached) return cached;
+  const row = index.rows.get(id);
+  if (!row) return undefined;
+  const body = Buffer.from(JSON.stringify(row));
+  const answer: CachedJson = { body, etag: `"${createHash("sha1").update(body).digest("base64url")}"` };
+  index.answers.set(id, answer);
+  return answer;
 }

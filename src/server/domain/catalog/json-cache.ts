@@ -7,6 +7,8 @@ export interface CachedJson {
   /** Compressed once per version, on first request from a client that accepts it. */
   gzip?: Buffer;
   br?: Buffer;
+  /** The value the bytes were made from (not to be changed): other answers are derived from it. */
+  data?: unknown;
 }
 
 /** The cached body in the best encoding the client accepts (a 1,000-product list is ~1 MB of JSON, ~90 KB as brotli). */
@@ -46,8 +48,8 @@ export class JsonCache {
     const promise = this.load().then((data) => {
       const body = Buffer.from(JSON.stringify(data));
       const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
-      if (version === this.version) this.entry = { body, etag, version };
-      return { body, etag };
+      if (version === this.version) this.entry = { body, etag, data, version };
+      return { body, etag, data };
     });
     this.pending = { version, promise };
     promise.then(

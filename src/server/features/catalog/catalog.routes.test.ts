@@ -3,6 +3,10 @@ import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../../tests/support/use-test-app";
 import { createCategory, createProduct } from "../../../../tests/support/factories";
 import { seedIfEmpty } from "../../db/seed/seed";
+import { eq } from "drizzle-orm";
+import { product } from "../../../shared/contracts/catalog";
+import { products } from "../../db/schema/catalog";
+import { getProduct } from "../../domain/catalog/catalog-read.service";
 import { updateProduct } from "./catalog.service";
 
 const t = useTestApp();
@@ -116,6 +120,21 @@ describe("catalog API", () => {
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({ message: "Product not found" });
     }
+  });
+
+  it("answers one product from the catalog cache: the bytes the response schema made before, renewed on every change", async () => {
+    const created = await createProduct(t.deps.db, { name: "Cut Probe", price: "12.5", inStock: 4 });
+    const res = await get(`/api/products/${created.id}`);
+    expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(res.body).toBe(JSON.stringify(product.parse(await getProduct(t.deps.db, created.id))));
+    const listed = (await get("/api/products")).json<{ id: string }[]>().find((p) => p.id === created.id);
+    expect(res.json()).toEqual(listed);
+    expect((await get(`/api/products/${created.id.toUpperCase()}`)).body).toBe(res.body);
+    // Stock taken by a checkout (a plain UPDATE) reaches the single product through the trigger's NOTIFY.
+    await t.deps.db.update(products).set({ inStock: 1 }).where(eq(products.id, created.id));
+    await expect.poll(async () => (await get(`/api/products/${created.id}`)).json<{ inStock: number }>().inStock).toBe(1);
+    await t.deps.db.delete(products).where(eq(products.id, created.id));
+    await expect.poll(async () => (await get(`/api/products/${created.id}`)).statusCode).toBe(404);
   });
 
   it("keeps unknown API paths a JSON 404 and sends security headers", async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { parseOrderLines, unitsByProduct, type ProductUnits } from "../../../shared/contracts/order-line";
 import type { Db, DbOrTx } from "../../db/client";
 import { products } from "../../db/schema/catalog";
@@ -12,33 +12,42 @@ export type NewOrder = typeof orders.$inferInsert;
 // Rows are always locked in product-id order, so two orders sharing products cannot deadlock.
 const byProductId = (a: { productId: string }, b: { productId: string }) => a.productId.localeCompare(b.productId);
 
+/** The error reserve_stock (migration 0008) raises for a line it cannot take: the product's id. */
+function shortProductId(error: unknown): string | null {
+  for (let e = error as { cause?: unknown; hint?: string; detail?: string } | undefined; e; e = e.cause as typeof e) {
+    if (e.hint === "reserve_stock" && e.detail) return e.detail;
+  }
+  return null;
+}
+
 /**
- * One short transaction: take the stock of every line (a conditional UPDATE, so two buyers of
- * the last unit cannot both win) and record the order as "reserved". A shortfall rolls back.
+ * One statement: the INSERT of the order as "reserved" whose charge_attempted_at is the value of
+ * reserve_stock(), which takes the stock of every line (a conditional UPDATE per product, in
+ * product-id order, so two buyers of the last unit cannot both win) or raises, rolling the whole
+ * statement back. A product's row lock is held from its UPDATE to the commit with no round trip
+ * to this process in between (decision 0026).
  */
 export async function reserveOrder(db: Db, values: NewOrder, stock: ProductUnits[]): Promise<OrderRow> {
-  return db.transaction(async (tx) => {
-    for (const line of [...stock].sort(byProductId)) {
-      const taken = await tx
-        .update(products)
-        .set({ inStock: sql`${products.inStock} - ${line.quantity}` })
-        .where(and(eq(products.id, line.productId), gte(products.inStock, line.quantity)))
-        .returning({ id: products.id });
-      if (taken.length === 0) {
-        const [current] = await tx.select({ inStock: products.inStock }).from(products).where(eq(products.id, line.productId));
-        const left = current?.inStock ?? 0;
-        throw conflict(left > 0 ? `Only ${left} left in stock for ${line.productName}` : `${line.productName} is out of stock`);
-      }
-    }
-    const [row] = await tx
+  const lines = [...stock].sort(byProductId);
+  const ids = `{${lines.map((line) => line.productId).join(",")}}`;
+  const quantities = `{${lines.map((line) => line.quantity).join(",")}}`;
+  try {
+    const [row] = await db
       .insert(orders)
       // The charge follows at once: the order counts as sent to the gateway from here (one statement
       // fewer on every checkout than marking it just before the call; the sweeper then asks the gateway).
-      .values({ ...values, paymentStatus: "reserved", chargeAttemptedAt: sql`now()` })
+      .values({ ...values, paymentStatus: "reserved", chargeAttemptedAt: sql`reserve_stock(${ids}::uuid[], ${quantities}::int[])` })
       .returning();
     // No "placed" event row: the order row is that record (orderHistory derives the line from it).
     return row!;
-  });
+  } catch (error) {
+    const productId = shortProductId(error);
+    const line = lines.find((l) => l.productId === productId);
+    if (!line) throw error;
+    const [current] = await db.select({ inStock: products.inStock }).from(products).where(eq(products.id, line.productId));
+    const left = current?.inStock ?? 0;
+    throw conflict(left > 0 ? `Only ${left} left in stock for ${line.productName}` : `${line.productName} is out of stock`);
+  }
 }
 
 /** Puts back the units an order took, read from its recorded lines. */

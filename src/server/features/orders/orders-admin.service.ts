@@ -2,7 +2,7 @@ import { and, eq, ilike, like, or, sql, type SQL } from "drizzle-orm";
 import type { AdminOrdersQuery } from "../../../shared/contracts/admin";
 import { shortOrderId, type Order, type OrderStatus } from "../../../shared/contracts/orders";
 import type { DbOrTx } from "../../db/client";
-import { orders } from "../../db/schema/orders";
+import { customerSearchText, orders } from "../../db/schema/orders";
 import { recordActivity, type Actor } from "../../domain/activity/record-activity";
 import { recordOrderEvent } from "../../domain/orders/order-events";
 import { withOrderHeld } from "../../domain/orders/order-lock";
@@ -26,15 +26,15 @@ function searchFilter(q: string): SQL {
   const shortId = q.replace(/^#/, "").toLowerCase();
   return or(
     like(sql`${orders.id}::text`, `${escapeLike(shortId)}%`),
-    ilike(orders.customerName, `%${literal}%`),
-    ilike(orders.customerEmail, `%${literal}%`),
+    // One trigram index covers both fields (orders_customer_search_trgm_idx, decision 0027).
+    ilike(customerSearchText(orders), `%${literal}%`),
   )!;
 }
 
 /**
  * Without q the first page is a walk down orders_created_at_idx (or
  * orders_status_created_at_idx for a rare status), stopping after limit + offset rows.
- * q is a sequential filter: fine for an admin's occasional search.
+ * q reads the trigram and id-pattern indexes of migration 0008.
  */
 export async function listAdminOrders(db: DbOrTx, query: ListQuery): Promise<{ orders: Order[]; total: number }> {
   const where = and(
