@@ -40,6 +40,7 @@ import { REQUEST_ID_HEADER, registerRequestId, requestIdGenerator } from "./http
 import { RequestLog, registerRequestLog } from "./http/request-log";
 import { publicOriginOf } from "./http/public-origin";
 import { isHttps, registerSecurity, securityHeaders } from "./http/security";
+import { timeoutOptions } from "./http/timeouts";
 
 /** The route table: every module the shop serves, in one visible list. */
 const routeModules: RouteModule[] = [
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: AppInst
         .send({ message: error.code === "FST_ERR_BAD_URL" ? "Malformed URL" : error.message });
     },
     bodyLimit: 1_048_576,
+    ...timeoutOptions(config),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
