@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from "fastify";
+import type { ServerOptions } from "node:http";
 import type { Config } from "../config";
 
 /**
@@ -9,7 +9,7 @@ import type { Config } from "../config";
  * check runs at a quarter of the limit, at most every 5 s. A handler's own time is not counted:
  * the clock stops once the request has fully arrived.
  */
-export function timeoutOptions(config: Config): Pick<FastifyServerOptions, "requestTimeout" | "keepAliveTimeout" | "http"> {
+export function timeoutOptions(config: Config): { requestTimeout: number; keepAliveTimeout: number; http: ServerOptions } {
   const requestMs = config.REQUEST_TIMEOUT_S * 1000;
   return {
     requestTimeout: requestMs,
