@@ -7,12 +7,13 @@ import path from "node:path";
 import { benchAdmin } from "./bench/admin";
 import { benchCatalog, type CatalogResult } from "./bench/catalog";
 import { benchCheckout, type CheckoutResult } from "./bench/checkout";
+import { benchSoak, printSoak, SOAK_METRICS_TOKEN } from "./bench/soak";
 import { fillOrders, fillProducts } from "./bench/fill";
 import { startShopServer } from "./lib/spawn-server";
 import { createTestDatabase } from "../tests/support/test-database";
 
 const admin = { email: "bench-owner@gravensteinrf.com", password: "bench-admin-password" };
-const only = process.argv[2]; // optional: catalog | admin | checkout
+const only = process.argv[2]; // optional: catalog | admin | checkout | soak [minutes] (soak runs only when named)
 const baseEnv = {
   ADMIN_EMAIL: admin.email,
   ADMIN_PASSWORD: admin.password,
@@ -27,6 +28,25 @@ const checkoutResults: CheckoutResult[] = [];
 const dataDir = mkdtempSync(path.join(tmpdir(), "shop-bench-"));
 
 console.log(`Benchmark on ${process.version}, loopback, autocannon 50 connections. Medians of alternating runs.\n`);
+
+// --- Soak: mixed traffic on PostgreSQL for N minutes (npm run bench -- soak [minutes]) ---
+if (only === "soak") {
+  const pg = await createTestDatabase("postgres");
+  const shop = await startShopServer({
+    ...baseEnv,
+    DATA_DIR: path.join(dataDir, "soak"),
+    DATABASE_URL: pg.url!,
+    METRICS_TOKEN: SOAK_METRICS_TOKEN,
+  });
+  try {
+    printSoak(await benchSoak(shop, admin, Number(process.argv[3] ?? 10)));
+  } finally {
+    await shop.stop();
+    await pg.destroy().catch(() => {});
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  process.exit(0);
+}
 
 // --- PGlite: seeded catalog, checkout ---
 if (!only || only === "catalog" || only === "checkout") {
