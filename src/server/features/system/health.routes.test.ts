@@ -43,6 +43,9 @@ describe("GET /livez and /readyz", () => {
     const ready = await t.app.inject({ method: "GET", url: "/readyz" });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: "ok" });
+    // A balancer's probes would push the visitors' requests out of the admin's request log.
+    expect(t.deps.requestLog.list().map((entry) => entry.path)).not.toEqual(expect.arrayContaining(["/livez"]));
+    expect(t.deps.requestLog.list().some((entry) => entry.path === "/readyz")).toBe(false);
   });
 
   it("answers readyz 503 with a reason when a migration is missing or the migrations table is gone", async () => {
