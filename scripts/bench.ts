@@ -8,12 +8,13 @@ import { benchAdmin } from "./bench/admin";
 import { benchCatalog, type CatalogResult } from "./bench/catalog";
 import { baselineRef, benchCheckoutSideBySide, checkoutBaseline, printSideBySide, type SideBySide } from "./bench/baseline";
 import { benchCheckout, type CheckoutResult } from "./bench/checkout";
+import { benchSoak, printSoak, SOAK_METRICS_TOKEN } from "./bench/soak";
 import { fillOrders, fillProducts } from "./bench/fill";
 import { startShopServer } from "./lib/spawn-server";
 import { createTestDatabase } from "../tests/support/test-database";
 
 const admin = { email: "bench-owner@gravensteinrf.com", password: "bench-admin-password" };
-const only = process.argv[2]?.startsWith("--") ? undefined : process.argv[2]; // optional: catalog | product | admin | checkout
+const only = process.argv[2]?.startsWith("--") ? undefined : process.argv[2]; // optional: catalog | product | admin | checkout | soak [minutes] (soak runs only when named)
 // --baseline [ref]: checkout runs side by side with another commit's server instead of alone (scripts/bench/baseline.ts).
 const baseline = baselineRef(process.argv);
 const baseEnv = {
@@ -30,6 +31,25 @@ const checkoutResults: CheckoutResult[] = [];
 const dataDir = mkdtempSync(path.join(tmpdir(), "shop-bench-"));
 
 console.log(`Benchmark on ${process.version}, loopback, autocannon 50 connections. Medians of alternating runs.\n`);
+
+// --- Soak: mixed traffic on PostgreSQL for N minutes (npm run bench -- soak [minutes]) ---
+if (only === "soak") {
+  const pg = await createTestDatabase("postgres");
+  const shop = await startShopServer({
+    ...baseEnv,
+    DATA_DIR: path.join(dataDir, "soak"),
+    DATABASE_URL: pg.url!,
+    METRICS_TOKEN: SOAK_METRICS_TOKEN,
+  });
+  try {
+    printSoak(await benchSoak(shop, admin, Number(process.argv[3] ?? 10)));
+  } finally {
+    await shop.stop();
+    await pg.destroy().catch(() => {});
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  process.exit(0);
+}
 
 // --- PGlite: seeded catalog, checkout ---
 const checkoutOnlySideBySide = only === "checkout" && baseline;

@@ -1,14 +1,26 @@
-// npm run build: the client bundle (Vite), the PDFs under /assets, brotli and gzip copies, and a size report.
+// npm run build: the client bundle (Vite), the PDFs under /assets, brotli and gzip copies, a size
+// report, and the server compiled to dist/server; each part's source hash is stored next to it
+// (`npm start` builds again only when that changes). `npm run build -- server` builds the server only.
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildPdfs } from "./build-pdfs";
+import { buildServer } from "./build-server";
+import { sourceHash, writeBuiltHash } from "./lib/source-hash.mjs";
 import { bundleReport, INITIAL_JS_BUDGET_GZIP, kb } from "./bundle-size";
 import { compressAssets } from "./compress-assets";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const clientDir = path.join(root, "dist", "client");
 
+const serverOnly = process.argv[2] === "server";
+const serverHash = sourceHash(root, "server");
+const server = await buildServer(root);
+writeBuiltHash(root, "server", serverHash);
+console.log(`Compiled the server to dist/server/main.js in ${(server.ms / 1000).toFixed(1)} s`);
+if (serverOnly) process.exit(0);
+
+const clientHash = sourceHash(root, "client");
 const started = Date.now();
 execFileSync(process.execPath, [path.join(root, "node_modules", "vite", "bin", "vite.js"), "build", "--logLevel", "warn"], {
   cwd: root,
@@ -30,4 +42,6 @@ for (const chunk of report.chunks.slice(0, 12)) console.log(`  ${chunk.file.padE
 if (report.initialJs.gzipBytes > INITIAL_JS_BUDGET_GZIP) {
   console.error("The storefront's initial JavaScript is over its budget.");
   process.exitCode = 1;
+} else {
+  writeBuiltHash(root, "client", clientHash);
 }

@@ -15,6 +15,7 @@ import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import type { CatalogCache } from "./domain/catalog/catalog-cache";
 import type { Guards } from "./http/auth";
+import type { Metrics } from "./http/metrics";
 import type { RequestLog } from "./http/request-log";
 
 export type AppInstance = FastifyInstance<
@@ -41,6 +42,8 @@ export interface AppDeps extends Adapters {
   guards: Guards;
   catalog: CatalogCache;
   requestLog: RequestLog;
+  /** Prometheus counters and histograms (GET /metrics). */
+  metrics: Metrics;
   /** Absolute path of the folder that holds DATA_DIR's files (outbox, objects, secrets). */
   dataDir: string;
   isHttps(request: FastifyRequest): boolean;

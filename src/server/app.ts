@@ -40,6 +40,10 @@ import { REQUEST_ID_HEADER, registerRequestId, requestIdGenerator } from "./http
 import { RequestLog, registerRequestLog } from "./http/request-log";
 import { publicOriginOf } from "./http/public-origin";
 import { isHttps, registerSecurity, securityHeaders } from "./http/security";
+import { timeoutOptions } from "./http/timeouts";
+import { registerApiDocs } from "./http/api-docs";
+import { createMetrics, instrumentGateway, registerHttpMetrics } from "./http/metrics";
+import { healthRoutes } from "./features/system/health.routes";
 
 /** The route table: every module the shop serves, in one visible list. */
 const routeModules: RouteModule[] = [
@@ -63,6 +67,7 @@ const routeModules: RouteModule[] = [
   chargeRoutes,
   ordersRoutes,
   orderDocumentsRoutes,
+  healthRoutes,
   webRoutes,
 ];
 
@@ -110,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: AppInst
         .send({ message: error.code === "FST_ERR_BAD_URL" ? "Malformed URL" : error.message });
     },
     bodyLimit: 1_048_576,
+    ...timeoutOptions(config),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -120,14 +126,17 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: AppInst
   const dataDir = path.resolve(config.DATA_DIR);
   const requestLog = new RequestLog(config.REQUEST_LOG_MAX);
   const publicOrigin = publicOriginOf(config);
+  const metrics = createMetrics();
+  const adapters = { ...createAdapters(config, dataDir, database.db), ...options.adapters };
   const deps: AppDeps = {
-    ...createAdapters(config, dataDir, database.db),
-    ...options.adapters,
+    ...adapters,
+    paymentGateway: instrumentGateway(adapters.paymentGateway, metrics),
+    metrics,
     config,
     database,
     db: database.db,
     guards: createGuards(database.db, { requireTwoFactor: config.ADMIN_REQUIRE_2FA }),
-    catalog: await createCatalogCache(database),
+    catalog: await createCatalogCache(database, (cache) => metrics.catalogRebuilds.inc({ cache })),
     requestLog,
     dataDir,
     isHttps: (request) => isHttps(config, request),
@@ -137,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: AppInst
   registerErrorHandler(app);
   registerRequestId(app);
   registerRequestLog(app, requestLog);
+  registerHttpMetrics(app, metrics);
   registerInputGuard(app);
   registerSecurity(app, headers, publicOrigin);
   // Answers made per request (pages, JSON) are compressed when the client accepts it; static
@@ -156,6 +166,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: AppInst
   app.addHook("onRoute", (route) => {
     for (const method of [route.method].flat()) if (method !== "HEAD") routes.push({ method, url: route.url });
   });
+  // Before the route modules: swagger collects them as they are added (GET /api/openapi.json, /api/docs).
+  await registerApiDocs(app, deps.guards);
   for (const routeModule of routeModules) {
     await app.register(async (scope) => {
       await routeModule(scope as AppInstance, deps);

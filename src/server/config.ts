@@ -99,6 +99,12 @@ const schema = z
     SMTP_URL: optionalText.pipe(z.url().optional()),
     SHOP_EMAIL: z.email().default("sales@gravensteinrf.com"),
     MAIL_FROM: z.string().default("Gravenstein RF Instruments <no-reply@gravensteinrf.com>"),
+    // A request whose headers and body have not all arrived within this many seconds is closed.
+    REQUEST_TIMEOUT_S: positiveInt(30),
+    // An idle keep-alive connection is closed after this; longer than a balancer's own idle timeout (nginx: 60 s).
+    KEEP_ALIVE_TIMEOUT_S: positiveInt(72),
+    // GET /metrics answers only with this bearer token; unset, /metrics is not served (404).
+    METRICS_TOKEN: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_PROVIDER === "authorizenet") {

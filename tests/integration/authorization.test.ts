@@ -293,6 +293,39 @@ const paperRows: Row[] = [
 
 const table: Row[] = [
   { route: "GET /api/health", request: get("/api/health"), anonymous: 200, customer: 200, staff: 200, owner: 200 },
+  { route: "GET /livez", request: get("/livez"), anonymous: 200, customer: 200, staff: 200, owner: 200 },
+  { route: "GET /readyz", request: get("/readyz"), anonymous: 200, customer: 200, staff: 200, owner: 200 },
+  // No METRICS_TOKEN in this app: the route answers 404 to everyone (a session is no metrics token).
+  { route: "GET /metrics", request: get("/metrics"), anonymous: 404, customer: 404, staff: 404, owner: 404 },
+  // The API's description is public, like the API's shape is to any browser that uses it.
+  { route: "GET /api/openapi.json", request: get("/api/openapi.json"), anonymous: 200, customer: 200, staff: 200, owner: 200 },
+  { route: "GET /api/docs", request: get("/api/docs"), anonymous: 200, customer: 200, staff: 200, owner: 200 },
+  { route: "GET /api/docs/json", request: get("/api/docs/json"), anonymous: 200, customer: 200, staff: 200, owner: 200 },
+  { route: "GET /api/docs/yaml", request: get("/api/docs/yaml"), anonymous: 200, customer: 200, staff: 200, owner: 200 },
+  {
+    route: "GET /api/docs/static/index.html",
+    request: get("/api/docs/static/index.html"),
+    anonymous: 302,
+    customer: 302,
+    staff: 302,
+    owner: 302,
+  },
+  {
+    route: "GET /api/docs/static/swagger-initializer.js",
+    request: get("/api/docs/static/swagger-initializer.js"),
+    anonymous: 200,
+    customer: 200,
+    staff: 200,
+    owner: 200,
+  },
+  {
+    route: "GET /api/docs/static/*",
+    request: get("/api/docs/static/swagger-ui.css"),
+    anonymous: 200,
+    customer: 200,
+    staff: 200,
+    owner: 200,
+  },
   { route: "GET /api/user", request: get("/api/user"), anonymous: 401, customer: 200, staff: 200, owner: 200 },
   {
     route: "POST /api/register",
@@ -602,7 +635,7 @@ async function fixture(): Promise<{ f: Fixture; cookies: Record<Role, string | u
 describe("authorization table", () => {
   it("covers every route the app serves", () => {
     const served = t.routes
-      .filter((r) => /^\/(api|objects)\/|^\/(sitemap\.xml|robots\.txt)$/.test(r.url))
+      .filter((r) => /^\/(api|objects)\/|^\/(sitemap\.xml|robots\.txt|livez|readyz|metrics)$/.test(r.url))
       .map((r) => `${r.method} ${r.url}`)
       .sort();
     expect(served).toEqual([...new Set(table.map((row) => row.route))].sort());

@@ -1,5 +1,6 @@
 import type { LogEntry } from "../../shared/contracts/logs";
 import type { FastifyInstance } from "fastify";
+import { MONITORING_PATHS } from "./metrics";
 
 export type RequestLogEntry = LogEntry;
 
@@ -41,6 +42,8 @@ export class RequestLog {
  */
 export function isLoggedPath(path: string): boolean {
   if (path.startsWith("/api/")) return true;
+  // A balancer's health checks and Prometheus scrapes would push the visitors' requests out.
+  if (MONITORING_PATHS.has(path)) return false;
   const last = path.slice(path.lastIndexOf("/") + 1);
   const dot = last.lastIndexOf(".");
   return dot <= 0 || last.slice(dot) === ".html";

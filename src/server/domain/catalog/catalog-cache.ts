@@ -16,9 +16,16 @@ export interface CatalogCache {
   invalidate(): void;
 }
 
-export async function createCatalogCache(database: Database): Promise<CatalogCache> {
-  const products = new JsonCache(() => listProducts(database.db));
-  const categories = new JsonCache(() => listCategories(database.db));
+/** `onRebuild`: told each time a cache is filled from the database (the rebuild counter of /metrics). */
+export async function createCatalogCache(database: Database, onRebuild: (cache: string) => void = () => {}): Promise<CatalogCache> {
+  const products = new JsonCache(() => {
+    onRebuild("products");
+    return listProducts(database.db);
+  });
+  const categories = new JsonCache(() => {
+    onRebuild("categories");
+    return listCategories(database.db);
+  });
   const invalidate = () => {
     products.invalidate();
     categories.invalidate();

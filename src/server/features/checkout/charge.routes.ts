@@ -7,6 +7,7 @@ import { createChargeLimit } from "./charge-limit";
 import { placeOrder } from "./charge.service";
 import { readIdempotencyKey } from "./idempotency.service";
 import { registerReservationSweeper } from "./reservation-sweeper";
+import { chargeOutcome } from "./charge-outcome";
 
 export function chargeRoutes(app: AppInstance, deps: AppDeps): void {
   registerReservationSweeper(app, deps);
@@ -38,7 +39,13 @@ export function chargeRoutes(app: AppInstance, deps: AppDeps): void {
         chargeLimit,
       };
       const idempotencyKey = readIdempotencyKey(request.headers["idempotency-key"]);
-      const answer = await placeOrder(context, request.body, userOf(request).id, { idempotencyKey, ip: request.ip });
+      const answer = await placeOrder(context, request.body, userOf(request).id, { idempotencyKey, ip: request.ip }).catch(
+        (error: unknown) => {
+          deps.metrics.charges.inc({ outcome: "refused" });
+          throw error;
+        },
+      );
+      deps.metrics.charges.inc({ outcome: chargeOutcome(answer.statusCode, answer.body) });
       return reply.code(answer.statusCode).header("cache-control", "no-store").send(answer.body);
     },
   );

@@ -1,0 +1,111 @@
+import { Ajv2020 } from "ajv/dist/2020.js";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../tests/support/use-test-app";
+
+const t = useTestApp();
+
+interface Operation {
+  tags?: string[];
+  security?: Record<string, string[]>[];
+  requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
+  responses: Record<string, unknown>;
+}
+interface Document {
+  openapi: string;
+  info: { title: string; version: string };
+  paths: Record<string, Record<string, Operation>>;
+  components: { securitySchemes: Record<string, unknown> };
+}
+
+const METHODS = ["get", "put", "post", "delete", "patch", "options", "head"];
+
+async function openapi(): Promise<Document> {
+  const res = await t.app.inject({ method: "GET", url: "/api/openapi.json" });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers["content-type"]).toMatch(/^application\/json/);
+  return res.json<Document>();
+}
+
+/** Every JSON Schema object the document holds (request bodies, parameters, responses). */
+function schemasOf(value: unknown, out: Record<string, unknown>[] = []): Record<string, unknown>[] {
+  if (Array.isArray(value)) for (const item of value) schemasOf(item, out);
+  else if (value && typeof value === "object") {
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === "schema" && inner && typeof inner === "object") out.push(inner as Record<string, unknown>);
+      else schemasOf(inner, out);
+    }
+  }
+  return out;
+}
+
+describe("GET /api/openapi.json", () => {
+  it("is an OpenAPI 3.1 document whose schemas are valid JSON Schema 2020-12", async () => {
+    const doc = await openapi();
+    expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
+    expect(doc.info.title).toBeTruthy();
+    expect(doc.info.version).toBeTruthy();
+    const paths = Object.keys(doc.paths);
+    expect(paths.length).toBeGreaterThan(30);
+    // Only the JSON API: no pages, static files, uploads' objects or the docs themselves.
+    expect(paths.every((p) => p.startsWith("/api/") && !p.startsWith("/api/docs") && p !== "/api/openapi.json")).toBe(true);
+    for (const [p, item] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        expect(METHODS, `${method} ${p}`).toContain(method);
+        expect(Object.keys(operation.responses).length, `${method} ${p} has responses`).toBeGreaterThan(0);
+      }
+    }
+    const ajv = new Ajv2020({ strict: false, validateFormats: false });
+    const schemas = schemasOf(doc.paths);
+    expect(schemas.length).toBeGreaterThan(50);
+    for (const schema of schemas) expect(() => ajv.compile(schema)).not.toThrow();
+  });
+
+  it("describes POST /api/payment/charge with its body schema and the session it needs", async () => {
+    const doc = await openapi();
+    const operation = doc.paths["/api/payment/charge"]!.post!;
+    const body = operation.requestBody!.content["application/json"]!.schema as {
+      properties: Record<string, unknown>;
+      required: string[];
+    };
+    expect(Object.keys(body.properties)).toEqual(
+      expect.arrayContaining(["opaqueDataDescriptor", "opaqueDataValue", "amount", "orderData"]),
+    );
+    expect(body.required).toEqual(expect.arrayContaining(["opaqueDataValue", "amount", "orderData"]));
+    expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(["200", "402", "502"]));
+    expect(operation.security).toEqual([{ session: [] }]);
+  });
+
+  it("marks admin routes with the cookie session scheme and leaves public ones open", async () => {
+    const doc = await openapi();
+    expect(doc.components.securitySchemes.session).toEqual({ type: "apiKey", in: "cookie", name: "sid" });
+    // The admin's sign-in is the one admin route open to everyone (it makes the session).
+    const admin = Object.entries(doc.paths).filter(([p]) => p.startsWith("/api/admin/") && p !== "/api/admin/login");
+    expect(admin.length).toBeGreaterThan(10);
+    for (const [p, item] of admin) {
+      for (const [method, operation] of Object.entries(item)) expect(operation.security, `${method} ${p}`).toEqual([{ session: [] }]);
+    }
+    expect(doc.paths["/api/products"]!.get!.security).toBeUndefined();
+    expect(doc.paths["/api/login"]!.post!.security).toBeUndefined();
+    expect(doc.paths["/api/admin/login"]!.post!.security).toBeUndefined();
+  });
+});
+
+describe("GET /api/docs", () => {
+  it("answers the Swagger UI page, its scripts from the shop's own origin under the shop's CSP", async () => {
+    const page = await t.app.inject({ method: "GET", url: "/api/docs/" });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toMatch(/^text\/html/);
+    expect(page.body).toContain("swagger-ui-bundle.js");
+    // No inline script: the page runs under script-src 'self'.
+    const scripts = [...page.body.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes, content] of scripts) {
+      expect(attributes).toMatch(/src="/);
+      expect(content!.trim()).toBe("");
+    }
+    expect(page.headers["content-security-policy"]).toContain("script-src 'self'");
+    const initializer = await t.app.inject({ method: "GET", url: "/api/docs/static/swagger-initializer.js" });
+    expect(initializer.statusCode).toBe(200);
+    expect((await t.app.inject({ method: "GET", url: "/api/docs/static/swagger-ui-bundle.js" })).statusCode).toBe(200);
+  });
+});
