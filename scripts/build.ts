@@ -1,5 +1,7 @@
-// npm run build: the client bundle (Vite), the PDFs under /assets, brotli and gzip copies, and a size report.
+// npm run build: the client bundle (Vite), the server renderer (buildSsr), the PDFs under /assets, brotli and
+// gzip copies, and a size report.
 import { execFileSync } from "node:child_process";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildPdfs } from "./build-pdfs";
@@ -14,6 +16,7 @@ execFileSync(process.execPath, [path.join(root, "node_modules", "vite", "bin", "
   cwd: root,
   stdio: "inherit",
 });
+buildSsr();
 const { files } = await buildPdfs(clientDir);
 const report = bundleReport(clientDir);
 // Last, so the PDFs' and the index's copies are made too.
@@ -30,4 +33,28 @@ for (const chunk of report.chunks.slice(0, 12)) console.log(`  ${chunk.file.padE
 if (report.initialJs.gzipBytes > INITIAL_JS_BUDGET_GZIP) {
   console.error("The storefront's initial JavaScript is over its budget.");
   process.exitCode = 1;
+}
+
+/**
+ * The server renderer of the public pages (extensions §5): src/client/entry-server.tsx built by Vite for
+ * Node into dist/ssr, loaded by src/server/features/web/page-renderer.ts (no Vite at run time).
+ */
+function buildSsr(): void {
+  const ssrDir = path.join(root, "dist", "ssr");
+  rmSync(ssrDir, { recursive: true, force: true });
+  execFileSync(
+    process.execPath,
+    [
+      path.join(root, "node_modules", "vite", "bin", "vite.js"),
+      "build",
+      "--ssr",
+      "src/client/entry-server.tsx",
+      "--outDir",
+      ssrDir,
+      "--emptyOutDir",
+      "--logLevel",
+      "warn",
+    ],
+    { cwd: root, stdio: "inherit" },
+  );
 }
