@@ -27,7 +27,7 @@ export async function benchLighthouse(
   const results: WebResult[] = [];
   try {
     for (const page of pages) {
-      await fetch(`${shop.base}${page}`); // the page cache is warm, as for every visitor after the first
+      await (await fetch(`${shop.base}${page}`)).arrayBuffer(); // the page cache is warm, as for every visitor after the first
       const answer = await lighthouse(`${shop.base}${page}`, {
         port: chrome.port,
         output: "json",

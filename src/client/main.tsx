@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { App } from "./app/app";
 import { createRouter } from "./app/router";
+import { preloadRoute } from "./app/routes";
 import { createQueryClient } from "./lib/query-client";
 import { fillLocalQueries, PAGE_STATE_ID } from "./ssr/page-state";
 import "./styles.css";
@@ -16,7 +17,8 @@ const pageState = document.getElementById(PAGE_STATE_ID);
 if (pageState?.textContent) {
   // A server-rendered public page: its data is in the page, so React hydrates the HTML without fetching it again.
   hydrate(queryClient, JSON.parse(pageState.textContent) as DehydratedState);
-  void fillLocalQueries(queryClient, window.location.pathname).then(() =>
+  // The page's own module first: it then renders without suspending, so hydration keeps the server's HTML.
+  void Promise.allSettled([fillLocalQueries(queryClient, window.location.pathname), preloadRoute(window.location.pathname)]).then(() =>
     hydrateRoot(
       root,
       <StrictMode>

@@ -388,6 +388,8 @@ test.describe("accounts", () => {
   test("the mobile menu repeats the links and offers Login", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
+    // The server-rendered header is visible before React has hydrated it: a click before that does nothing.
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
     const menuButton = page.getByRole("button", { name: "Open menu" });
     await menuButton.click();
     const menu = page.getByRole("dialog", { name: "Menu" });

@@ -26,6 +26,10 @@ export function App({ queryClient, hydrating = false, children }: { queryClient:
 /** Rendered only in the browser, after the first render: the server's HTML has nothing to match it with. */
 function AfterHydration({ children }: { children: ReactNode }) {
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    setMounted(true);
+    // The header and layout answer clicks from now on (journeys wait for it after loading a server-rendered page).
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return mounted ? <>{children}</> : null;
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
-import type { RouteObject } from "react-router";
+import { isValidElement } from "react";
+import { matchRoutes, type RouteObject } from "react-router";
 import { AuthPage } from "../shop/account/auth-page";
 import { CategoriesPage } from "../shop/catalog/categories-page";
 import { HomePage } from "../shop/catalog/home-page";
@@ -108,3 +109,15 @@ export const routes: RouteObject[] = [
     ),
   },
 ];
+
+/** Fetches the lazily loaded pages a path renders, so they render without suspending (main.tsx, before hydrating). */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map((match) => {
+      const element = match.route.element;
+      const type = isValidElement(element) ? (element.type as { preload?: () => Promise<unknown> }) : undefined;
+      return typeof type?.preload === "function" ? type.preload() : undefined;
+    }),
+  );
+}
