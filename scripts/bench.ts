@@ -1,6 +1,7 @@
 // npm run bench: throughput and latency of the shop's hot paths, measured side by side on loopback.
 // Scenarios: catalog (seeded and 1,000 products) vs a bare node:http server; admin reads with
-// 100,000 orders; checkout with 20 concurrent customers on PostgreSQL and PGlite.
+// 100,000 orders; checkout with 20 concurrent customers on PostgreSQL and PGlite; page: a server-rendered
+// product page vs a bare node:http server; web: Lighthouse on /, /products and a product page.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -10,11 +11,13 @@ import { baselineRef, benchCheckoutSideBySide, checkoutBaseline, printSideBySide
 import { benchCheckout, type CheckoutResult } from "./bench/checkout";
 import { benchSoak, printSoak, SOAK_METRICS_TOKEN } from "./bench/soak";
 import { fillOrders, fillProducts } from "./bench/fill";
+import { benchPage, printPage, type PageResult } from "./bench/pages";
+import { benchLighthouse, printLighthouse, type WebResult } from "./bench/web";
 import { startShopServer } from "./lib/spawn-server";
 import { createTestDatabase } from "../tests/support/test-database";
 
 const admin = { email: "bench-owner@gravensteinrf.com", password: "bench-admin-password" };
-const only = process.argv[2]?.startsWith("--") ? undefined : process.argv[2]; // optional: catalog | product | admin | checkout | soak [minutes] (soak runs only when named)
+const only = process.argv[2]?.startsWith("--") ? undefined : process.argv[2]; // optional: catalog | product | admin | checkout | page | web | soak [minutes] (soak runs only when named)
 // --baseline [ref]: checkout runs side by side with another commit's server instead of alone (scripts/bench/baseline.ts).
 const baseline = baselineRef(process.argv);
 const baseEnv = {
@@ -67,13 +70,27 @@ if ((!only || only === "catalog" || only === "product" || only === "checkout") &
   }
 }
 
+// --- Server-rendered pages (PGlite, seeded): a product page vs bare node:http; Lighthouse ---
+const pageResults: PageResult[] = [];
+let webResults: WebResult[] = [];
+if (!only || only === "page" || only === "web") {
+  const shop = await startShopServer({ ...baseEnv, DATA_DIR: path.join(dataDir, "pages"), DATABASE_URL: "" }, 180_000);
+  try {
+    if (!only || only === "page") pageResults.push(await benchPage("product page (PGlite)", shop));
+    if (!only || only === "web") webResults = await benchLighthouse(shop);
+  } finally {
+    await shop.stop();
+  }
+}
+
 // --- PostgreSQL: 1,000 products, 100,000 orders, checkout ---
 let pgDb: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
-try {
-  pgDb = await createTestDatabase("postgres");
-} catch (error) {
-  console.warn(`PostgreSQL unreachable (${(error as Error).message}): its scenarios are skipped. Set TEST_DATABASE_URL.`);
-}
+if (!only || ["catalog", "admin", "checkout"].includes(only))
+  try {
+    pgDb = await createTestDatabase("postgres");
+  } catch (error) {
+    console.warn(`PostgreSQL unreachable (${(error as Error).message}): its scenarios are skipped. Set TEST_DATABASE_URL.`);
+  }
 if (pgDb && checkoutOnlySideBySide) await pgDb.destroy().catch(() => {});
 else if (pgDb) {
   const shop = await startShopServer({ ...baseEnv, DATA_DIR: path.join(dataDir, "pg"), DATABASE_URL: pgDb.url! });
@@ -139,4 +156,6 @@ if (checkoutResults.length) {
     );
   }
 }
+if (pageResults.length) printPage(pageResults, fmt);
+if (webResults.length) printLighthouse(webResults);
 rmSync(dataDir, { recursive: true, force: true });

@@ -1,7 +1,8 @@
-// npm run build: the client bundle (Vite), the PDFs under /assets, brotli and gzip copies, a size
+// npm run build: the client bundle (Vite), the server renderer of the public pages (buildSsr), the PDFs under /assets, brotli and gzip copies, a size
 // report, and the server compiled to dist/server; each part's source hash is stored next to it
 // (`npm start` builds again only when that changes). `npm run build -- server` builds the server only.
 import { execFileSync } from "node:child_process";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildPdfs } from "./build-pdfs";
@@ -26,6 +27,7 @@ execFileSync(process.execPath, [path.join(root, "node_modules", "vite", "bin", "
   cwd: root,
   stdio: "inherit",
 });
+buildSsr();
 const { files } = await buildPdfs(clientDir);
 const report = bundleReport(clientDir);
 // Last, so the PDFs' and the index's copies are made too.
@@ -44,4 +46,28 @@ if (report.initialJs.gzipBytes > INITIAL_JS_BUDGET_GZIP) {
   process.exitCode = 1;
 } else {
   writeBuiltHash(root, "client", clientHash);
+}
+
+/**
+ * The server renderer of the public pages (extensions §5): src/client/entry-server.tsx built by Vite for
+ * Node into dist/ssr, loaded by src/server/features/web/page-renderer.ts (no Vite at run time).
+ */
+function buildSsr(): void {
+  const ssrDir = path.join(root, "dist", "ssr");
+  rmSync(ssrDir, { recursive: true, force: true });
+  execFileSync(
+    process.execPath,
+    [
+      path.join(root, "node_modules", "vite", "bin", "vite.js"),
+      "build",
+      "--ssr",
+      "src/client/entry-server.tsx",
+      "--outDir",
+      ssrDir,
+      "--emptyOutDir",
+      "--logLevel",
+      "warn",
+    ],
+    { cwd: root, stdio: "inherit" },
+  );
 }

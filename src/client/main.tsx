@@ -1,10 +1,40 @@
+import { hydrate, type DehydratedState } from "@tanstack/react-query";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { RouterProvider } from "react-router";
 import { App } from "./app/app";
+import { createRouter } from "./app/router";
+import { preloadRoute } from "./app/routes";
+import { createQueryClient } from "./lib/query-client";
+import { fillLocalQueries, PAGE_STATE_ID } from "./ssr/page-state";
 import "./styles.css";
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = document.getElementById("root")!;
+const queryClient = createQueryClient();
+const router = createRouter();
+const pageState = document.getElementById(PAGE_STATE_ID);
+
+if (pageState?.textContent) {
+  // A server-rendered public page: its data is in the page, so React hydrates the HTML without fetching it again.
+  hydrate(queryClient, JSON.parse(pageState.textContent) as DehydratedState);
+  // The page's own module first: it then renders without suspending, so hydration keeps the server's HTML.
+  void Promise.allSettled([fillLocalQueries(queryClient, window.location.pathname), preloadRoute(window.location.pathname)]).then(() =>
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App queryClient={queryClient} hydrating>
+          <RouterProvider router={router} />
+        </App>
+      </StrictMode>,
+    ),
+  );
+} else {
+  // Checkout, account, admin: the client renders them.
+  createRoot(root).render(
+    <StrictMode>
+      <App queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </App>
+    </StrictMode>,
+  );
+}

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./hydrated-test";
 
 // Every public route has no serious or critical axe violations (WCAG 2.1 A/AA rules and best practices).
 

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./hydrated-test";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { linkToken, waitForMail } from "../support/mail";
 import { totpCode } from "../support/totp";

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { test } from "./hydrated-test";
 import { E2E_ADMIN } from "../../playwright.config";
 import { loginAdmin, registerCustomer, uniqueName } from "./fixtures";
 import { placeOrder } from "./place-order";

@@ -1,4 +1,5 @@
-import { expect, type Locator, test } from "@playwright/test";
+import { expect, type Locator } from "@playwright/test";
+import { test } from "./hydrated-test";
 import { addToCart, fillAccount, fillCard, fillContactAndBilling, group, notifications, waitForQuote } from "./checkout-steps";
 import { uniqueName } from "./fixtures";
 

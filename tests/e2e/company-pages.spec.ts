@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./hydrated-test";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { uniqueName } from "./fixtures";
 

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./hydrated-test";
 import { addToCart, fillAccount, fillCard, fillContactAndBilling, notifications, waitForQuote } from "./checkout-steps";
 import { loginAdmin, uniqueName } from "./fixtures";
 

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page, test } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test } from "./hydrated-test";
 import { adminRequest, createTestProduct, deleteTestProduct, registerCustomer, uniqueName, updateTestProduct } from "./fixtures";
 
 // Storefront journeys (issue 3): catalog pages, detail rules, the cart, accounts and route guards.
@@ -104,7 +105,12 @@ test.describe("catalog pages", () => {
     await page.getByLabel("Category").selectOption("Probe Amplifiers");
     await page.getByLabel("Sort by").selectOption({ label: "Price High to Low" });
     await expect(page).toHaveURL(/category=Probe(\+|%20)Amplifiers&sort=price-desc$/);
-    const first = (await cards(page).first().locator("h2").textContent()) ?? "";
+    // The URL changes before the sorted list is committed (React Router renders in a transition): wait for the order.
+    const amplifiers = (await products(page.request)).filter(
+      (p) => (p as ApiProduct & { category: string }).category === "Probe Amplifiers",
+    );
+    const first = amplifiers.sort((a, b) => Number(b.price) - Number(a.price))[0]!.name;
+    await expect(cards(page).first().locator("h2")).toHaveText(first);
 
     await cards(page).first().click();
     await expect(page.getByRole("heading", { level: 1, name: first })).toBeVisible();
@@ -391,6 +397,8 @@ test.describe("accounts", () => {
     const menuButton = page.getByRole("button", { name: "Open menu" });
     await menuButton.click();
     const menu = page.getByRole("dialog", { name: "Menu" });
+    // The menu's code may still be on its way (it loads on first use): Escape only means something once it is open.
+    await expect(menu).toBeVisible();
     // Closing gives the focus back to the menu button, by Escape or by the close button.
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();

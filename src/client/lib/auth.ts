@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { LoginInput, PasswordChangeInput, RegisterInput, User } from "../../shared/contracts/users";
+import { hasSignedInHint } from "../../shared/session-hint";
 import { apiJson, getQueryFn } from "./api";
 
 export const USER_KEY = ["/api/user"] as const;
@@ -8,9 +9,14 @@ export const USER_KEY = ["/api/user"] as const;
 const userContract = () => import("../../shared/contracts/users").then((m) => m.user);
 const logoutContract = () => import("../../shared/contracts/users").then((m) => m.logoutResponse);
 
-/** The current user; a 401 means nobody is logged in (null). */
+const fetchUser = getQueryFn(userContract, { on401: "returnNull" });
+
+/** The current user; a 401, or no signed-in hint cookie (nobody logged in in this browser), means null. */
 export function useUser() {
-  const query = useQuery({ queryKey: USER_KEY, queryFn: getQueryFn(userContract, { on401: "returnNull" }) });
+  const query = useQuery({
+    queryKey: USER_KEY,
+    queryFn: (context) => (hasSignedInHint(document.cookie) ? fetchUser(context) : Promise.resolve(null)),
+  });
   return { user: query.data ?? null, isLoading: query.isLoading, error: query.error };
 }
 

@@ -1,19 +1,34 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { lazy, type ComponentType } from "react";
 
 type Loader = () => Promise<unknown>;
 const loaders: Loader[] = [];
 
+/** A lazily loaded component that can be fetched ahead of rendering (before hydrating a server-rendered page). */
+export type LazyComponent<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> };
+
 /**
  * A page (or panel) whose code is fetched on first use, so the storefront's first download
  * stays small. Once the browser is idle every such module is fetched in the background
- * (preloadLazyModules), so later navigation does not wait for the network.
+ * (preloadLazyModules), so later navigation does not wait for the network. Once its module is
+ * there the component renders it directly, without suspending: a server-rendered page whose
+ * module was preloaded hydrates at once, and an update (the cart restored after hydrating) can
+ * no longer make React throw away the server's HTML for a spinner.
  */
-export function lazyNamed<P extends object, K extends string>(
-  load: () => Promise<Record<K, ComponentType<P>>>,
-  name: K,
-): LazyExoticComponent<ComponentType<P>> {
-  loaders.push(load);
-  return lazy(() => load().then((m) => ({ default: m[name] })));
+export function lazyNamed<P extends object, K extends string>(load: () => Promise<Record<K, ComponentType<P>>>, name: K): LazyComponent<P> {
+  let loaded: ComponentType<P> | undefined;
+  const preload = () =>
+    load().then((m) => {
+      loaded = m[name];
+      return loaded;
+    });
+  loaders.push(preload);
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  function LazyNamed(props: P) {
+    const Loaded = loaded;
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  }
+  LazyNamed.displayName = `Lazy(${name})`;
+  return Object.assign(LazyNamed, { preload });
 }
 
 let preloaded = false;

@@ -26,15 +26,26 @@ export interface CartContextValue {
 
 const CartContext = createContext<CartContextValue | null>(null);
 
-/** App-wide cart: restored from local storage on load, saved on every change, synced across tabs. */
-export function CartProvider({ children }: { children: ReactNode }) {
-  const [lines, dispatch] = useReducer(cartReducer, undefined, loadCart);
+/**
+ * App-wide cart: restored from local storage on load, saved on every change, synced across tabs. Over
+ * server-rendered HTML (`restoreAfterMount`) it starts empty, as the server rendered it for everyone,
+ * and reads the storage right after hydrating: the header's count then appears without a mismatch.
+ */
+export function CartProvider({ children, restoreAfterMount = false }: { children: ReactNode; restoreAfterMount?: boolean }) {
+  const [lines, dispatch] = useReducer(cartReducer, restoreAfterMount, (defer: boolean) => (defer ? [] : loadCart()));
+  const restored = useRef(!restoreAfterMount);
   const [isOpen, setIsOpen] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
   // A change that came from another tab is already stored; writing it back would be redundant.
   const fromOtherTab = useRef(false);
 
   useEffect(() => {
+    if (!restored.current) {
+      // The empty first state is no cart to save: the stored one replaces it (and is written back unchanged).
+      restored.current = true;
+      dispatch({ type: "replace", items: loadCart() });
+      return;
+    }
     if (fromOtherTab.current) {
       fromOtherTab.current = false;
       return;

@@ -3,16 +3,11 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { DatasheetList } from "./datasheet-list";
 import { CompanyPage } from "./company-page";
 import { PaperCard } from "./paper-card";
+import { loadPapers, PAPERS_KEY } from "./papers-query";
 import { TitledSection } from "./titled-section";
 
-// The articles are about 65 KB of text: loaded on this page only, so the storefront entry stays small.
-async function loadPapers() {
-  const { technicalPapers, paperPdfUrl } = await import("../../../shared/content/technical-papers");
-  return technicalPapers.map((paper) => ({ paper, pdfUrl: paperPdfUrl(paper.slug) }));
-}
-
 export function TechnicalPapersPage() {
-  const papers = useQuery({ queryKey: ["content", "technical-papers"], queryFn: loadPapers });
+  const papers = useQuery({ queryKey: PAPERS_KEY, queryFn: loadPapers });
 
   return (
     <CompanyPage

@@ -14,6 +14,8 @@ export interface CatalogCache {
   product(id: string): Promise<CachedJson | undefined>;
   /** Drops this process's cached answers at once (others learn through NOTIFY). */
   invalidate(): void;
+  /** Runs `listener` on every invalidation, local or notified (the rendered pages' cache); answers the unsubscribe. */
+  onInvalidate(listener: () => void): () => void;
 }
 
 /** `onRebuild`: told each time a cache is filled from the database (the rebuild counter of /metrics). */
@@ -26,12 +28,18 @@ export async function createCatalogCache(database: Database, onRebuild: (cache: 
     onRebuild("categories");
     return listCategories(database.db);
   });
+  const listeners = new Set<() => void>();
   const invalidate = () => {
     products.invalidate();
     categories.invalidate();
+    for (const listener of listeners) listener();
+  };
+  const onInvalidate = (listener: () => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
   };
   await database.listen(CATALOG_CHANNEL, invalidate);
-  return { products, categories, invalidate, product: (id) => productOf(products, id) };
+  return { products, categories, invalidate, onInvalidate, product: (id) => productOf(products, id) };
 }
 
 /** Per list version (keyed by its bytes, dropped with them): the products by id, each serialised on first request. */

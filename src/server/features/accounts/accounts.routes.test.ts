@@ -19,15 +19,22 @@ describe("accounts", () => {
     expect(body).toMatchObject({ username: "ada", role: "customer" });
     expect(body).not.toHaveProperty("passwordHash");
     const cookie = sessionCookie(res);
-    const setCookie = String(res.headers["set-cookie"]);
-    expect(setCookie).toMatch(/HttpOnly/);
-    expect(setCookie).toMatch(/SameSite=Lax/);
+    const sid = res.cookies.find((c) => c.name === "sid")!;
+    expect(sid.httpOnly).toBe(true);
+    expect(sid.sameSite).toBe("Lax");
+    // The readable hint beside it (extensions §5: the storefront asks /api/user only with it), with the same lifetime.
+    const hint = res.cookies.find((c) => c.name === "signed_in")!;
+    expect(hint).toMatchObject({ value: "1", path: "/", sameSite: "Lax" });
+    expect(hint.httpOnly).toBeFalsy();
+    expect(hint.expires).toEqual(sid.expires);
 
     const me = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } });
     expect(me.statusCode).toBe(200);
     expect(me.json().username).toBe("ada");
 
-    expect((await post("/api/logout", undefined, cookie)).statusCode).toBe(200);
+    const out = await post("/api/logout", undefined, cookie);
+    expect(out.statusCode).toBe(200);
+    expect(out.cookies.find((c) => c.name === "signed_in")?.value).toBe("");
     expect((await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } })).statusCode).toBe(401);
   });
 

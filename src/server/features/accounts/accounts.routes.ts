@@ -8,6 +8,7 @@ import { sendVerificationLink } from "./email.service";
 import { adminLogin, login } from "./login.service";
 import { createSession, deleteSession, SESSION_COOKIE } from "../../domain/accounts/sessions.service";
 import { toUserDto, type UserRow } from "../../domain/accounts/users.mapper";
+import { SIGNED_IN_COOKIE } from "../../../shared/session-hint";
 
 export function accountsRoutes(app: AppInstance, deps: AppDeps): void {
   const { db, config, guards } = deps;
@@ -26,6 +27,8 @@ export function accountsRoutes(app: AppInstance, deps: AppDeps): void {
       secure: deps.isHttps(request),
       expires: expiresAt,
     });
+    // Readable by scripts, holds nothing secret: the storefront asks /api/user only when it is set.
+    reply.setCookie(SIGNED_IN_COOKIE, "1", { sameSite: "lax", path: "/", secure: deps.isHttps(request), expires: expiresAt });
     request.sessionUser = row;
     return dto(row);
   }
@@ -59,6 +62,7 @@ export function accountsRoutes(app: AppInstance, deps: AppDeps): void {
     const token = sessionToken(request);
     if (token) await deleteSession(db, token);
     reply.clearCookie(SESSION_COOKIE, { path: "/" });
+    reply.clearCookie(SIGNED_IN_COOKIE, { path: "/" });
     return { message: "Logged out" };
   });
 }

@@ -1,13 +1,22 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { negotiate } from "@fastify/accept-negotiator";
 import fastifyStatic from "@fastify/static";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppDeps, AppInstance } from "../../app-types";
 import { compressBody } from "../../http/compress-body";
 import { escapeHtml } from "../../lib/html";
 import { pageMeta, type PageMeta } from "./page-meta";
+import { cachedPage, PageCache, type CachedPage } from "./page-cache";
+import { loadPageRenderer, type RenderPage } from "./page-renderer";
+import { publicPage } from "./public-pages";
 
 export const clientDir = fileURLToPath(new URL("../../../../dist/client", import.meta.url));
+const sourceTemplate = fileURLToPath(new URL("../../../../index.html", import.meta.url));
+
+/** Bounds of the rendered pages' cache: every product page and list view fits many times over. */
+export const PAGE_CACHE_LIMITS = { maxEntries: 2000, maxBytes: 64 * 1024 * 1024 };
 
 export function renderIndex(template: string, meta: PageMeta): string {
   const head =
@@ -18,18 +27,52 @@ export function renderIndex(template: string, meta: PageMeta): string {
   return template.replace(/<title>[\s\S]*?<\/title>\s*/, "").replace("</head>", () => `    ${head}  </head>`);
 }
 
+/** The server-rendered markup in #root, followed by the queries it was rendered from (read by src/client/main.tsx). */
+export function withRenderedRoot(html: string, root: string, state: string): string {
+  const json = state
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+  return html.replace(
+    /<div id="root"><\/div>/,
+    () => `<div id="root">${root}</div>\n    <script type="application/json" id="page-state">${json}</script>`,
+  );
+}
+
 /** The admin login and the admin panel: never in search results, whoever links to them. */
 export function isAdminPage(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, "").toLowerCase();
   return path === "/bmivopcf" || path === "/admin" || path.startsWith("/admin/");
 }
 
-/** The built client, with the SPA fallback; unknown /api and /objects paths stay JSON 404s. */
+/** A rendered page in the encoding the request accepts, with an ETag (a matching If-None-Match gets a 304). */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+  reply.code(page.status).header("cache-control", "no-cache").header("vary", "accept-encoding").type("text/html; charset=utf-8");
+  if (page.status === 200) {
+    reply.header("etag", page.etag);
+    if (request.headers["if-none-match"] === page.etag) return reply.code(304).send();
+  }
+  const encoding = negotiate(String(request.headers["accept-encoding"] ?? ""), ["br", "gzip"]);
+  if (encoding === "br" || encoding === "gzip") return reply.header("content-encoding", encoding).send(page[encoding]);
+  return reply.send(page.body);
+}
+
+/**
+ * The built client, with the SPA fallback; unknown /api and /objects paths stay JSON 404s. The public
+ * pages are server-rendered with their data (extensions §5) and cached per URL until the catalog changes.
+ */
 export async function webRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   const indexPath = path.join(clientDir, "index.html");
-  const template = existsSync(indexPath) ? readFileSync(indexPath, "utf8") : undefined;
+  const built = existsSync(indexPath);
+  // Under Vitest the source template stands in, so the server tests render pages without a build.
+  const template = built ? readFileSync(indexPath, "utf8") : process.env.VITEST ? readFileSync(sourceTemplate, "utf8") : undefined;
+  const renderer: RenderPage | undefined = template ? await loadPageRenderer() : undefined;
+  const pages = new PageCache(PAGE_CACHE_LIMITS);
+  // The same moments as the JSON catalog's: an edit here, or another process's NOTIFY.
+  const unsubscribe = deps.catalog.onInvalidate(() => pages.invalidate());
+  app.addHook("onClose", async () => unsubscribe());
 
-  if (template) {
+  if (built) {
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
@@ -43,6 +86,16 @@ export async function webRoutes(app: AppInstance, deps: AppDeps): Promise<void> 
     });
   }
 
+  async function renderPublic(url: string, pathname: string, origin: string, render: RenderPage, shell: string): Promise<CachedPage> {
+    const meta = await pageMeta(pathname, deps, origin);
+    const [products, categories] = await Promise.all([deps.catalog.products.get(), deps.catalog.categories.get()]);
+    const rendered = await render(url, {
+      products: JSON.parse(products.body.toString("utf8")) as unknown,
+      categories: JSON.parse(categories.body.toString("utf8")) as unknown,
+    });
+    return cachedPage(meta.status, withRenderedRoot(renderIndex(shell, meta), rendered.html, rendered.state));
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     const isPage = (request.method === "GET" || request.method === "HEAD") && !/^\/(api|objects)(\/|$)/.test(pathname);
@@ -50,6 +103,17 @@ export async function webRoutes(app: AppInstance, deps: AppDeps): Promise<void> 
     if (isAdminPage(pathname)) reply.header("x-robots-tag", "noindex, nofollow");
     if (!template) {
       return reply.code(503).type("text/plain").send("The client is not built yet: run `npm run build` (npm start does it).");
+    }
+    const page = renderer ? publicPage(request.url) : undefined;
+    if (page && renderer) {
+      const origin = deps.publicOrigin(request);
+      const render = () => renderPublic(page.url, page.url.split("?")[0]!, origin, renderer, template);
+      try {
+        return await sendPage(request, reply, page.cacheable ? await pages.get(`${origin}${page.url}`, render) : await render());
+      } catch (error) {
+        // The page still works as the client-rendered shell; the failure is logged for the admin.
+        request.log.error({ err: error, url: page.url }, "server rendering failed: sending the client-rendered page");
+      }
     }
     const meta = await pageMeta(pathname, deps, deps.publicOrigin(request));
     reply.code(meta.status).header("cache-control", "no-cache").type("text/html; charset=utf-8");
