@@ -99,6 +99,9 @@ const schema = z
     SMTP_URL: optionalText.pipe(z.url().optional()),
     SHOP_EMAIL: z.email().default("sales@gravensteinrf.com"),
     MAIL_FROM: z.string().default("Gravenstein RF Instruments <no-reply@gravensteinrf.com>"),
+    // The e-mail outbox (decision 0033): attempts before a mail is dead, and the first retry's delay (doubling after).
+    MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+    MAIL_RETRY_BASE_S: z.coerce.number().min(0).max(3600).default(30),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_PROVIDER === "authorizenet") {

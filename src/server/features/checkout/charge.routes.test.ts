@@ -114,7 +114,8 @@ describe("POST /api/payment/charge", () => {
     expect(history.statusCode).toBe(200);
     expect(history.json()).toEqual([expect.objectContaining({ id: body.orderId, total, paymentStatus: "paid" })]);
 
-    // Header lines unfolded, so a long Subject reads as one line.
+    // Queued with the order; the outbox worker delivers them. Header lines unfolded, so a long Subject reads as one line.
+    await t.deps.mailWorker.drain();
     const mails = outboxMessages(t.dataDir).map((m) => m.replace(/\r?\n[ \t]+/g, " "));
     expect(mails).toHaveLength(2);
     const short = shortOrderId(body.orderId);
