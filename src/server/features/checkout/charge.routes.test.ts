@@ -212,6 +212,7 @@ describe("POST /api/payment/charge", () => {
     expect(order!.paymentStatus).toBe("declined");
     const history = await t.app.inject({ method: "GET", url: "/api/user/orders", headers: { cookie } });
     expect(history.json()).toEqual([]);
+    await t.deps.mailWorker.drain(); // the outbox worker delivers what the change queued
     expect(outboxMessages(t.dataDir)).toHaveLength(0);
   });
 
