@@ -96,6 +96,10 @@ const add = (c: Counts) => {
 
 // The server tests read the invoices and packing slips back with pdftotext, as a real reader would.
 if (!ensureDebianTool("pdftotext (poppler-utils, for the PDF tests)", "/usr/bin/pdftotext", "poppler-utils")) process.exit(1);
+// The cluster test puts Debian's nginx in front of two server processes (it skips, saying so, without it).
+if (!ensureDebianTool("nginx (for the cluster test)", process.env.NGINX_PATH ?? "/usr/sbin/nginx", "nginx") && ci) process.exit(1);
+// npm run backup / restore on PostgreSQL use pg_dump and pg_restore (the backup round-trip test).
+if (!ensureDebianTool("pg_dump (postgresql-client, for the backup test)", "/usr/bin/pg_dump", "postgresql-client") && ci) process.exit(1);
 
 if (!step("typecheck", bin("tsc"), ["-b"])) failures.push("typecheck");
 if (!step("lint", bin("eslint"), [".", "--max-warnings", "0"])) failures.push("lint");

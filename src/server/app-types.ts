@@ -14,6 +14,7 @@ import type { ObjectStore } from "./adapters/storage/object-store";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import type { CatalogCache } from "./domain/catalog/catalog-cache";
+import type { OutboxWorker } from "./domain/mail/mail-outbox";
 import type { Guards } from "./http/auth";
 import type { Metrics } from "./http/metrics";
 import type { RequestLog } from "./http/request-log";
@@ -36,6 +37,10 @@ export interface Adapters {
 
 /** What every route module receives: the database, settings, guards and adapters. */
 export interface AppDeps extends Adapters {
+  /** Queues into the e-mail outbox (the adapter's transport is `mailTransport`, used by `mailWorker`). */
+  mailer: Mailer;
+  mailTransport: Mailer;
+  mailWorker: OutboxWorker;
   config: Config;
   database: Database;
   db: Db;

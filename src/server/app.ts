@@ -10,7 +10,8 @@ import { createShippingRates } from "./adapters/shipping/shipping-rates";
 import { createObjectStore } from "./adapters/storage/create-object-store";
 import type { Adapters, AppDeps, AppInstance, RouteModule } from "./app-types";
 import { trustProxyOption, type Config } from "./config";
-import type { Database, Db } from "./db/client";
+import type { Database } from "./db/client";
+import { createOutboxMailer, outboxCounts, startOutboxWorker } from "./domain/mail/mail-outbox";
 import { accountSecurityRoutes } from "./features/accounts/account-security.routes";
 import { accountsRoutes } from "./features/accounts/accounts.routes";
 import { twoFactorRoutes } from "./features/accounts/two-factor.routes";
@@ -20,6 +21,7 @@ import { createCatalogCache } from "./domain/catalog/catalog-cache";
 import { catalogAdminRoutes } from "./features/catalog/catalog-admin.routes";
 import { catalogRoutes } from "./features/catalog/catalog.routes";
 import { contactRoutes } from "./features/contact/contact.routes";
+import { mailOutboxRoutes } from "./features/system/mail-outbox.routes";
 import { statsRoutes } from "./features/dashboard/stats.routes";
 import { orderDocumentsRoutes } from "./features/order-documents/order-documents.routes";
 import { ordersAdminRoutes } from "./features/orders/orders-admin.routes";
@@ -68,6 +70,7 @@ const routeModules: RouteModule[] = [
   ordersRoutes,
   orderDocumentsRoutes,
   healthRoutes,
+  mailOutboxRoutes,
   webRoutes,
 ];
 
@@ -79,12 +82,13 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions["logger"];
 }
 
-export function createAdapters(config: Config, dataDir: string, db: Db): Adapters {
+/** The outside services; `mailer` is the transport the e-mail outbox's worker delivers through. */
+export async function createAdapters(config: Config, dataDir: string, database: Database): Promise<Adapters> {
   return {
     mailer: createMailer({ smtpUrl: config.SMTP_URL, outboxDir: path.join(dataDir, "outbox"), from: config.MAIL_FROM }),
-    paymentGateway: createPaymentGateway(config, db),
+    paymentGateway: createPaymentGateway(config, database.db),
     shippingRates: createShippingRates(config),
-    objectStore: createObjectStore(config, dataDir),
+    objectStore: await createObjectStore(config, dataDir, database),
   };
 }
 
@@ -127,11 +131,24 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: AppInst
   const requestLog = new RequestLog(config.REQUEST_LOG_MAX);
   const publicOrigin = publicOriginOf(config);
   const metrics = createMetrics();
-  const adapters = { ...createAdapters(config, dataDir, database.db), ...options.adapters };
+  const adapters: Adapters = { ...(await createAdapters(config, dataDir, database)), ...options.adapters };
+  // Every mail is queued in the database and delivered by this worker (decision 0033).
+  const mailWorker = startOutboxWorker({
+    db: database.db,
+    transport: adapters.mailer,
+    log: app.log,
+    maxAttempts: config.MAIL_MAX_ATTEMPTS,
+    retryBaseSeconds: config.MAIL_RETRY_BASE_S,
+  });
+  app.addHook("onClose", () => mailWorker.stop());
+  metrics.setOutboxDepthSource(() => outboxCounts(database.db));
   const deps: AppDeps = {
     ...adapters,
     paymentGateway: instrumentGateway(adapters.paymentGateway, metrics),
     metrics,
+    mailer: createOutboxMailer(database.db, adapters.mailer, mailWorker),
+    mailTransport: adapters.mailer,
+    mailWorker,
     config,
     database,
     db: database.db,

@@ -105,6 +105,9 @@ const schema = z
     KEEP_ALIVE_TIMEOUT_S: positiveInt(72),
     // GET /metrics answers only with this bearer token; unset, /metrics is not served (404).
     METRICS_TOKEN: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
+    // The e-mail outbox (decision 0033): attempts before a mail is dead, and the first retry's delay (doubling after).
+    MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+    MAIL_RETRY_BASE_S: z.coerce.number().min(0).max(3600).default(30),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_PROVIDER === "authorizenet") {

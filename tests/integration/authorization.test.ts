@@ -444,6 +444,16 @@ const table: Row[] = [
   },
   { route: "GET /api/admin/stats", request: get("/api/admin/stats"), anonymous: 401, customer: 403, staff: 200, owner: 200 },
   { route: "GET /api/admin/logs", request: get("/api/admin/logs"), anonymous: 401, customer: 403, staff: 403, owner: 200 },
+  { route: "GET /api/admin/mail-outbox", request: get("/api/admin/mail-outbox"), anonymous: 401, customer: 403, staff: 403, owner: 200 },
+  {
+    // No failed mail has this id: the owner passes the guard and gets the route's 404.
+    route: "POST /api/admin/mail-outbox/:id/retry",
+    request: () => ({ method: "POST", url: "/api/admin/mail-outbox/987654/retry" }),
+    anonymous: 401,
+    customer: 403,
+    staff: 403,
+    owner: 404,
+  },
   { route: "GET /api/tax-rates", request: get("/api/tax-rates"), anonymous: 200, customer: 200, staff: 200, owner: 200 },
   { route: "GET /api/tax-rates/:state", request: get("/api/tax-rates/CA"), anonymous: 200, customer: 200, staff: 200, owner: 200 },
   {

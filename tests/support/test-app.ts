@@ -62,6 +62,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     dataDir,
     routes,
     async reset() {
+      // A mail still on its way from the last test must not land in the next one's outbox.
+      await deps.mailWorker.drain();
       await testDb.reset();
       deps.catalog.invalidate();
       rmSync(path.join(dataDir, "outbox"), { recursive: true, force: true });

@@ -26,13 +26,17 @@ export interface Database {
 
 export const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
 
+// The LISTEN connection's reconnect back-off: first wait and longest wait.
+const LISTEN_RETRY_FIRST_MS = 250;
+const LISTEN_RETRY_MAX_MS = 15_000;
+
 // Any fixed 64-bit number: serialises concurrent migrations of several processes on one server.
 const MIGRATION_LOCK = 7_210_042_004;
 
 export class DataDirLockedError extends Error {}
 
-/** PGlite keeps one process per data folder: a second one would silently lose writes. */
-function lockDataDir(dir: string): () => void {
+/** PGlite keeps one process per data folder: a second one would silently lose writes (also used by backup/restore). */
+export function lockDataDir(dir: string): () => void {
   const lockPath = path.join(dir, "server.lock");
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
@@ -119,26 +123,66 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   const listeners = new Map<string, ((payload: string) => void)[]>();
   let listener: pg.Client | undefined;
   let closing = false;
+  let failures = 0;
+  let reconnectTimer: NodeJS.Timeout | undefined;
+  const listenSql = (channel: string) => `listen "${channel.replaceAll('"', "")}"`;
+
+  // Tell every listener something may have changed while the connection was down.
+  const announceReconnect = () => {
+    for (const [, callbacks] of listeners) for (const callback of callbacks) callback("reconnected");
+  };
+
+  /**
+   * Tries again after 250 ms, 500 ms, 1 s ... at most every 15 s, for as long as the process
+   * lives: a failed connect() rejects without an "error" event, so both paths come here.
+   */
+  function scheduleReconnect(): void {
+    if (closing || reconnectTimer) return;
+    const delay = Math.min(LISTEN_RETRY_MAX_MS, LISTEN_RETRY_FIRST_MS * 2 ** Math.min(failures, 10));
+    failures++;
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = undefined;
+      connectListener().then(
+        () => {
+          failures = 0;
+          announceReconnect();
+        },
+        () => scheduleReconnect(),
+      );
+    }, delay);
+    reconnectTimer.unref();
+  }
 
   async function connectListener(): Promise<void> {
     const client = new pg.Client({ connectionString: url });
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      if (listener === client) listener = undefined;
+      client.end().catch(() => {});
+      scheduleReconnect();
+    };
     client.on("notification", (message) => {
       for (const callback of listeners.get(message.channel) ?? []) callback(message.payload ?? "");
     });
-    client.on("error", () => {
-      // Lost the LISTEN connection: reconnect, and tell every listener something may have changed meanwhile.
-      if (closing) return;
-      listener = undefined;
-      setTimeout(() => {
-        void connectListener()
-          .then(() => {
-            for (const [, callbacks] of listeners) for (const callback of callbacks) callback("reconnected");
-          })
-          .catch(() => {});
-      }, 1000).unref();
+    // Lost the LISTEN connection (server restart, pg_terminate_backend, network): reconnect.
+    client.on("error", onLost);
+    client.on("end", () => {
+      if (!closing) onLost();
     });
-    await client.connect();
-    for (const channel of listeners.keys()) await client.query(`listen "${channel.replaceAll('"', "")}"`);
+    try {
+      await client.connect();
+      for (const channel of listeners.keys()) await client.query(listenSql(channel));
+    } catch (error) {
+      lost = true; // the caller decides what happens next
+      client.end().catch(() => {});
+      throw error;
+    }
+    if (closing) {
+      await client.end().catch(() => {});
+      return;
+    }
     listener = client;
   }
 
@@ -152,14 +196,15 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
         return;
       }
       listeners.set(channel, [callback]);
-      if (!listener) await connectListener();
-      else await listener.query(`listen "${channel.replaceAll('"', "")}"`);
+      if (listener) await listener.query(listenSql(channel));
+      else if (!reconnectTimer) await connectListener(); // a reconnect under way listens to every channel
     },
     async notify(channel, payload = "") {
       await pool.query("select pg_notify($1, $2)", [channel, payload]);
     },
     async close() {
       closing = true;
+      clearTimeout(reconnectTimer);
       await listener?.end().catch(() => {});
       await pool.end();
     },

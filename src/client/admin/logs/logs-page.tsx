@@ -13,6 +13,7 @@ import { AdminPageHeader } from "../components/admin-page-header";
 import { SearchInput } from "../components/search-input";
 import { ADMIN_LOGS_KEY } from "../lib/admin-keys";
 import { filterLogs } from "./log-entries";
+import { FailedMails } from "./failed-mails";
 import { downloadLogsCsv } from "./logs-csv";
 import { LOGS_PAGE_SIZE, LogsPager, pageCount } from "./logs-pager";
 import { LogsTable } from "./logs-table";
@@ -94,6 +95,7 @@ export function LogsPage() {
           </>
         )}
       </Card>
+      <FailedMails />
     </div>
   );
 }

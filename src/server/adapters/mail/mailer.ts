@@ -2,6 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Transporter } from "nodemailer";
+import type { DbOrTx } from "../../db/client";
 
 export interface MailMessage {
   to: string;
@@ -13,14 +14,20 @@ export interface MailMessage {
 
 export interface Mailer {
   readonly kind: "smtp" | "outbox";
-  /** The signal bounds the call where the transport can stop (the outbox's file write; SMTP sends on). */
-  send(message: MailMessage, options?: { signal?: AbortSignal }): Promise<void>;
+  /**
+   * The signal bounds the call where the transport can stop (the outbox's file write; SMTP sends on).
+   * The shop's mailer (domain/mail/mail-outbox.ts) only queues: `tx` puts the mail in the caller's transaction.
+   */
+  send(message: MailMessage, options?: { signal?: AbortSignal; tx?: DbOrTx }): Promise<void>;
 }
 
 /** Header-safe text: no control characters (CR/LF would end the Subject line). */
 const oneLine = (value: string) => value.replace(/[\s\p{Cc}]+/gu, " ").trim();
 
-/** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in the outbox folder. */
+/**
+ * The transport the outbox worker delivers through: SMTP when SMTP_URL is set; otherwise each
+ * message becomes an .eml file in the outbox folder.
+ */
 export function createMailer(options: { smtpUrl?: string | undefined; outboxDir: string; from: string }): Mailer {
   if (options.smtpUrl) {
     const transport: Transporter = nodemailer.createTransport(options.smtpUrl);

@@ -1,18 +1,13 @@
-import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { createReadStream, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { open, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { conflict } from "../../http/errors";
 import type { DetectedType } from "./detect-file-type";
-import {
-  KIND_RULES,
-  OBJECT_KINDS,
-  OBJECT_NAME,
-  UPLOAD_URL_TTL_SECONDS,
-  type ObjectKind,
-  type ObjectStore,
-  type StoredObject,
-} from "./object-store";
+import { KIND_RULES, OBJECT_KINDS, OBJECT_NAME, type ObjectKind, type ObjectStore, type StoredObject } from "./object-store";
+import { createUploadSigner } from "./upload-signer";
+
+export { uploadPath, uploadSignature } from "./upload-signer";
 
 export interface LocalStoreOptions {
   dataDir: string;
@@ -26,15 +21,6 @@ interface ObjectMeta {
   contentType: DetectedType;
   size: number;
   uploadedAt: string;
-}
-
-/** The path of a signed upload URL; the signature covers method, path and expiry. */
-export const uploadPath = (kind: ObjectKind, name: string) => `/objects/upload/${kind}/${name}`;
-
-export function uploadSignature(secret: string, kind: ObjectKind, name: string, expires: number): string {
-  return createHmac("sha256", secret)
-    .update(`PUT\n${uploadPath(kind, name)}\n${expires}`)
-    .digest("hex");
 }
 
 /**
@@ -69,8 +55,7 @@ const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 
 export function createLocalStore(options: LocalStoreOptions): ObjectStore {
   const root = path.join(options.dataDir, "objects");
   for (const kind of OBJECT_KINDS) mkdirSync(path.join(root, kind), { recursive: true });
-  const secret = loadSigningSecret(options.dataDir, options.secret);
-  const nowSeconds = () => Math.floor((options.now?.() ?? Date.now()) / 1000);
+  const signer = createUploadSigner(loadSigningSecret(options.dataDir, options.secret), options.now);
 
   // Names are checked here too, not only in the route: no caller can reach outside the folder.
   function filePath(kind: ObjectKind, name: string): string | null {
@@ -82,10 +67,7 @@ export function createLocalStore(options: LocalStoreOptions): ObjectStore {
     kind: "local",
 
     async createUploadUrl(kind, origin) {
-      const name = randomUUID();
-      const expires = nowSeconds() + UPLOAD_URL_TTL_SECONDS;
-      const signature = uploadSignature(secret, kind, name, expires);
-      return { uploadURL: `${origin}${uploadPath(kind, name)}?expires=${expires}&signature=${signature}`, name };
+      return signer.createUploadUrl(kind, origin);
     },
 
     async open(kind, name): Promise<StoredObject | null> {
@@ -104,13 +86,7 @@ export function createLocalStore(options: LocalStoreOptions): ObjectStore {
     },
 
     receiver: {
-      verify(kind, name, expires, signature) {
-        if (!filePath(kind, name)) return false;
-        if (typeof expires !== "string" || !/^\d{1,12}$/.test(expires) || Number(expires) <= nowSeconds()) return false;
-        if (typeof signature !== "string" || !/^[a-f0-9]{64}$/.test(signature)) return false;
-        const expected = Buffer.from(uploadSignature(secret, kind, name, Number(expires)), "hex");
-        return timingSafeEqual(expected, Buffer.from(signature, "hex"));
-      },
+      verify: signer.verify,
 
       async exists(kind, name) {
         const file = filePath(kind, name);

@@ -51,7 +51,7 @@ export interface UploadReceiver {
 }
 
 export interface ObjectStore {
-  readonly kind: "local" | "s3";
+  readonly kind: "local" | "database" | "s3";
   /** A short-lived URL the admin's browser PUTs the file to; its last path segment is `name`. */
   createUploadUrl(kind: ObjectKind, origin: string): Promise<{ uploadURL: string; name: string }>;
   /** null when there is no such object (or it is not a type this kind allows). */

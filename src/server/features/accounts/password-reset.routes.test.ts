@@ -31,7 +31,11 @@ const post = (url: string, payload: object, options: { cookie?: string; ip?: str
     remoteAddress: options.ip ?? freshIp(),
   });
 const me = (cookie: string) => t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } });
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+// Links are queued in the background after the answer; then the outbox worker delivers them.
+const settle = async () => {
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  await t.deps.mailWorker.drain();
+};
 
 describe("password reset", () => {
   it("answers 202 with the same body for a username, an e-mail and an unknown login", async () => {

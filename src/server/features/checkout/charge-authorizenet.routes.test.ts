@@ -69,6 +69,7 @@ describe("checkout with Authorize.Net", () => {
     expect(await stockOf(product.id)).toBe(3);
     const history = await t.app.inject({ method: "GET", url: "/api/user/orders", headers: { cookie } });
     expect(history.json()).toEqual([expect.objectContaining({ paymentStatus: "review" })]);
+    await t.deps.mailWorker.drain(); // the outbox worker delivers what the change queued
     const mails = outboxMessages(t.dataDir).map((m) => m.replace(/\r?\n[ \t]+/g, " "));
     expect(mails.some((m) => /^Subject: \[PAYMENT REVIEW\] New order/m.test(m))).toBe(true);
   });

@@ -114,7 +114,8 @@ describe("POST /api/payment/charge", () => {
     expect(history.statusCode).toBe(200);
     expect(history.json()).toEqual([expect.objectContaining({ id: body.orderId, total, paymentStatus: "paid" })]);
 
-    // Header lines unfolded, so a long Subject reads as one line.
+    // Queued with the order; the outbox worker delivers them. Header lines unfolded, so a long Subject reads as one line.
+    await t.deps.mailWorker.drain();
     const mails = outboxMessages(t.dataDir).map((m) => m.replace(/\r?\n[ \t]+/g, " "));
     expect(mails).toHaveLength(2);
     const short = shortOrderId(body.orderId);
@@ -211,6 +212,7 @@ describe("POST /api/payment/charge", () => {
     expect(order!.paymentStatus).toBe("declined");
     const history = await t.app.inject({ method: "GET", url: "/api/user/orders", headers: { cookie } });
     expect(history.json()).toEqual([]);
+    await t.deps.mailWorker.drain(); // the outbox worker delivers what the change queued
     expect(outboxMessages(t.dataDir)).toHaveLength(0);
   });
 

@@ -113,6 +113,7 @@ describe("reconciliation of reservations", () => {
       ["invoice_issued", "system"],
     ]);
     expect(events[0]!.message).toContain("card ending 1111");
+    await t.deps.mailWorker.drain(); // the outbox worker delivers what the change queued
     expect(outboxMessages(t.dataDir)).toHaveLength(2);
     expect(await keyOf(key)).toMatchObject({ statusCode: 200, response: { success: true, orderId: order.id } });
     expect(await stockOf(product.id)).toBe(5);

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages } from "../../db/schema/shop";
+import { mailOutbox } from "../../db/schema/system";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { useTestApp } from "../../../../tests/support/use-test-app";
 
@@ -43,6 +44,7 @@ describe("POST /api/contact", () => {
     expect(rows[0]).toMatchObject({ name: "Ada Lovelace", email: "ada@example.com", phone: "(555) 010-2030", ip: "10.9.9.9" });
     expect(rows[0]?.message).toContain(marker);
 
+    await t.deps.mailWorker.drain();
     const mails = outboxFiles(t.dataDir);
     expect(mails).toHaveLength(before + 1);
     const mail = mails.find((m) => m.includes(marker));
@@ -120,12 +122,20 @@ describe("POST /api/contact when the mail server is down", () => {
   });
   afterAll(() => down.close());
 
-  it("still stores the message and answers 201", async () => {
+  it("still stores the message, answers 201 and keeps the mail queued for a retry", async () => {
+    // Only this app's worker may send (both apps share one database and so one outbox).
+    await t.deps.mailWorker.stop();
+    await down.deps.mailWorker.drain();
+    attempts = 0;
     const res = await send(down, { ...valid, message: "Stored even though SMTP is down." }, freshIp());
     expect(res.statusCode).toBe(201);
+    await down.deps.mailWorker.drain();
     expect(attempts).toBe(1);
     const rows = await down.deps.db.select().from(contactMessages);
     expect(rows.map((r) => r.message)).toContain("Stored even though SMTP is down.");
     expect(outboxFiles(down.dataDir)).toHaveLength(0);
+    const [queued] = await down.deps.db.select().from(mailOutbox);
+    expect(queued).toMatchObject({ status: "pending", attempts: 1, lastError: "smtp down", subject: "Website contact: Ada Lovelace" });
+    expect(queued!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
   });
 });

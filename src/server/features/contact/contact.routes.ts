@@ -10,7 +10,6 @@ export function contactRoutes(app: AppInstance, deps: AppDeps): void {
       mailer: deps.mailer,
       shopEmail: deps.config.SHOP_EMAIL,
       maxPerHour: deps.config.CONTACT_MAX_PER_HOUR,
-      log: request.log,
     };
     await receiveContactMessage(context, request.body, request.ip);
     return reply.code(201).send({ message: "Message received" });
