@@ -106,6 +106,7 @@ export const orderEventTypes = [
   "restocked",
   "email_sent",
   "note",
+  "payment_recorded",
 ] as const;
 export type OrderEventType = (typeof orderEventTypes)[number];
 

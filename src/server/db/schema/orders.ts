@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
 import { carriers, orderEventTypes, orderStatuses, paymentStatuses, visiblePaymentStatuses } from "../../../shared/contracts/orders";
+import { orderPaymentMethods } from "../../../shared/contracts/institutional";
 import { inList } from "../in-list";
 import { users } from "./users";
 
@@ -52,6 +53,20 @@ export const orders = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     idempotencyKey: text("idempotency_key").unique(),
+    /** "card" or "invoice" (Net 30, extensions §4). */
+    paymentMethod: text("payment_method", { enum: orderPaymentMethods }).notNull().default("card"),
+    /** The customer's purchase order PDF (an /objects/ path) of an invoiced order. */
+    purchaseOrderFileUrl: text("purchase_order_file_url"),
+    /** Shop-time-zone date an invoiced order is due (30 days after it was placed). */
+    dueDate: date("due_date", { mode: "string" }),
+    /** A quote's discount (an amount off the subtotal; tax is on subtotal - discount). */
+    discount: numeric("discount", { precision: 10, scale: 2 }).notNull().default("0"),
+    /** What the admin has recorded as received for an invoiced order (order_payments summed). */
+    amountPaid: numeric("amount_paid", { precision: 10, scale: 2 }).notNull().default("0"),
+    /** The approved certificate that made the tax 0. */
+    taxExemptionId: integer("tax_exemption_id"),
+    /** The quote this order was placed from: unique, so a quote orders once. */
+    quoteId: uuid("quote_id").unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -66,6 +81,9 @@ export const orders = pgTable(
     // index-only scan, about 1/13 of the table's pages), never the order rows themselves.
     index("orders_visible_status_total_idx").on(t.status, t.total, t.refundedAmount).where(inList(t.paymentStatus, visiblePaymentStatuses)),
     check("orders_refunded_amount_check", sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.total}`),
+    check("orders_payment_method_check", inList(t.paymentMethod, orderPaymentMethods)),
+    check("orders_amount_paid_check", sql`${t.amountPaid} >= 0 and ${t.amountPaid} <= ${t.total}`),
+    index("orders_awaiting_due_idx").on(t.dueDate).where(sql`${t.paymentStatus} = 'awaiting_payment'`),
   ],
 );
 
