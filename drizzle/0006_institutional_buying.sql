@@ -87,8 +87,8 @@ CREATE INDEX "quotes_user_created_idx" ON "quotes" USING btree ("user_id","creat
 CREATE INDEX "quotes_created_idx" ON "quotes" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "tax_exemptions_user_idx" ON "tax_exemptions" USING btree ("user_id","state");--> statement-breakpoint
 CREATE INDEX "tax_exemptions_status_idx" ON "tax_exemptions" USING btree ("status","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_quote_id_idx" ON "orders" USING btree ("quote_id") WHERE "orders"."quote_id" is not null and "orders"."payment_status" not in ('declined', 'failed');--> statement-breakpoint
 CREATE INDEX "orders_awaiting_due_idx" ON "orders" USING btree ("due_date") WHERE "orders"."payment_status" = 'awaiting_payment';--> statement-breakpoint
-ALTER TABLE "orders" ADD CONSTRAINT "orders_quote_id_unique" UNIQUE("quote_id");--> statement-breakpoint
 ALTER TABLE "order_events" ADD CONSTRAINT "order_events_type_check" CHECK ("order_events"."type" in ('placed', 'paid', 'review', 'payment_failed', 'reconciled', 'invoice_issued', 'status_changed', 'shipped', 'cancelled', 'voided', 'refunded', 'restocked', 'email_sent', 'note', 'payment_recorded'));--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_payment_method_check" CHECK ("orders"."payment_method" in ('card', 'invoice'));--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_amount_paid_check" CHECK ("orders"."amount_paid" >= 0 and "orders"."amount_paid" <= "orders"."total");--> statement-breakpoint

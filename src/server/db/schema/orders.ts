@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
 import { carriers, orderEventTypes, orderStatuses, paymentStatuses, visiblePaymentStatuses } from "../../../shared/contracts/orders";
 import { orderPaymentMethods } from "../../../shared/contracts/institutional";
 import { inList } from "../in-list";
@@ -65,8 +65,8 @@ export const orders = pgTable(
     amountPaid: numeric("amount_paid", { precision: 10, scale: 2 }).notNull().default("0"),
     /** The approved certificate that made the tax 0. */
     taxExemptionId: integer("tax_exemption_id"),
-    /** The quote this order was placed from: unique, so a quote orders once. */
-    quoteId: uuid("quote_id").unique(),
+    /** The quote this order was placed from (orders_quote_id_idx: a quote orders once). */
+    quoteId: uuid("quote_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -83,6 +83,8 @@ export const orders = pgTable(
     check("orders_refunded_amount_check", sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.total}`),
     check("orders_payment_method_check", inList(t.paymentMethod, orderPaymentMethods)),
     check("orders_amount_paid_check", sql`${t.amountPaid} >= 0 and ${t.amountPaid} <= ${t.total}`),
+    // One live order per quote; a declined or failed card payment frees the quote for another attempt.
+    uniqueIndex("orders_quote_id_idx").on(t.quoteId).where(sql`${t.quoteId} is not null and ${t.paymentStatus} not in ('declined', 'failed')`),
     index("orders_awaiting_due_idx").on(t.dueDate).where(sql`${t.paymentStatus} = 'awaiting_payment'`),
   ],
 );

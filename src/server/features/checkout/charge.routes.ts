@@ -38,7 +38,8 @@ export function chargeRoutes(app: AppInstance, deps: AppDeps): void {
         chargeLimit,
       };
       const idempotencyKey = readIdempotencyKey(request.headers["idempotency-key"]);
-      const answer = await placeOrder(context, request.body, userOf(request).id, { idempotencyKey, ip: request.ip });
+      const user = userOf(request);
+      const answer = await placeOrder(context, request.body, user.id, { idempotencyKey, ip: request.ip, account: user });
       return reply.code(answer.statusCode).header("cache-control", "no-store").send(answer.body);
     },
   );

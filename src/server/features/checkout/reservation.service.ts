@@ -6,8 +6,15 @@ import { orders } from "../../db/schema/orders";
 import { conflict } from "../../http/errors";
 import { recordOrderEvent } from "../../domain/orders/order-events";
 import type { OrderRow } from "../../domain/orders/orders.mapper";
+import { reopenQuote } from "./institutional-charge";
 
 export type NewOrder = typeof orders.$inferInsert;
+
+/** extensions §4 hook (institutional-charge.ts): an invoiced order's status, and work in the reservation's transaction. */
+export interface ReserveOptions {
+  paymentStatus?: "awaiting_payment" | undefined;
+  within?: (tx: DbOrTx, row: OrderRow) => Promise<OrderRow>;
+}
 
 // Rows are always locked in product-id order, so two orders sharing products cannot deadlock.
 const byProductId = (a: { productId: string }, b: { productId: string }) => a.productId.localeCompare(b.productId);
@@ -16,7 +23,7 @@ const byProductId = (a: { productId: string }, b: { productId: string }) => a.pr
  * One short transaction: take the stock of every line (a conditional UPDATE, so two buyers of
  * the last unit cannot both win) and record the order as "reserved". A shortfall rolls back.
  */
-export async function reserveOrder(db: Db, values: NewOrder, stock: ProductUnits[]): Promise<OrderRow> {
+export async function reserveOrder(db: Db, values: NewOrder, stock: ProductUnits[], options: ReserveOptions = {}): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     for (const line of [...stock].sort(byProductId)) {
       const taken = await tx
@@ -34,10 +41,15 @@ export async function reserveOrder(db: Db, values: NewOrder, stock: ProductUnits
       .insert(orders)
       // The charge follows at once: the order counts as sent to the gateway from here (one statement
       // fewer on every checkout than marking it just before the call; the sweeper then asks the gateway).
-      .values({ ...values, paymentStatus: "reserved", chargeAttemptedAt: sql`now()` })
+      .values({
+        ...values,
+        paymentStatus: options.paymentStatus ?? "reserved",
+        // An invoiced order is never sent to a gateway (extensions §4).
+        chargeAttemptedAt: options.paymentStatus ? null : sql`now()`,
+      })
       .returning();
     // No "placed" event row: the order row is that record (orderHistory derives the line from it).
-    return row!;
+    return options.within ? options.within(tx, row!) : row!;
   });
 }
 
@@ -76,9 +88,10 @@ export async function releaseReservationIn(
     .update(orders)
     .set({ paymentStatus: outcome, transactionId, chargeUncertain: false, updatedAt: sql`now()` })
     .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, "reserved")))
-    .returning({ items: orders.items });
+    .returning({ items: orders.items, quoteId: orders.quoteId });
   if (!row) return false;
   await restock(tx, row.items);
+  if (row.quoteId) await reopenQuote(tx, orderId); // extensions §4 hook
   await recordOrderEvent(tx, { orderId, actor: "system", type: "payment_failed", message });
   return true;
 }
