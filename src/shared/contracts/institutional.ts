@@ -2,7 +2,6 @@
 // exemption certificates. The database's CHECKs are made from these lists.
 import { z } from "zod";
 import { money, moneyInput } from "./common";
-import { orderLine } from "./order-line";
 
 export const paymentTermsList = ["card", "net30"] as const;
 export type PaymentTerms = (typeof paymentTermsList)[number];
@@ -60,12 +59,23 @@ export const quoteRequest = z.object({
 });
 export type QuoteRequest = z.input<typeof quoteRequest>;
 
+/** A quoted line: an order line with its line total (plain, so the answer serialises without a transform). */
+export const quoteLine = z.object({
+  productId: z.string(),
+  productName: z.string(),
+  product: z.object({ id: z.string(), name: z.string(), price: money, image: z.string(), category: z.string() }),
+  price: money,
+  quantity: z.number().int().positive(),
+  selectedOption: z.object({ title: z.string(), price: money }).nullable(),
+  lineTotal: money,
+});
+
 export const quote = z.object({
   id: z.string(),
   number: z.string(),
   status: z.enum(quoteStatuses),
   validUntil: z.string(),
-  items: z.array(orderLine),
+  items: z.array(quoteLine),
   subtotal: money,
   discount: money,
   taxRate: money,
