@@ -115,10 +115,10 @@ export async function priceCharge(
 }
 
 /** Marks the quote ordered in the order's own transaction: of two orders racing for one quote, the second finds it taken (409). */
-async function takeQuote(tx: DbOrTx, quoteId: string, orderId: string): Promise<void> {
+async function takeQuote(tx: DbOrTx, quoteId: string): Promise<void> {
   const [taken] = await tx
     .update(quotes)
-    .set({ status: "ordered", orderId, updatedAt: sql`now()` })
+    .set({ status: "ordered", updatedAt: sql`now()` })
     .where(and(eq(quotes.id, quoteId), eq(quotes.status, "open"), sql`${quotes.validUntil} >= ${shopToday()}`))
     .returning({ id: quotes.id });
   if (!taken) throw conflict("This quote has already been ordered or has expired");
@@ -138,8 +138,9 @@ export function reservePlan(input: ChargeInput, priced: InstitutionalPriced): { 
     extra,
     options: {
       paymentStatus: invoice ? "awaiting_payment" : undefined,
+      before: quoteId ? (tx) => takeQuote(tx, quoteId) : undefined,
       within: async (tx, row) => {
-        if (quoteId) await takeQuote(tx, quoteId, row.id);
+        if (quoteId) await tx.update(quotes).set({ orderId: row.id }).where(eq(quotes.id, quoteId));
         if (!invoice) return row;
         const invoiceNumber = await assignInvoiceNumber(tx, row.id);
         const po = row.purchaseOrderNumber ? `, PO ${row.purchaseOrderNumber}` : "";

@@ -13,6 +13,8 @@ export type NewOrder = typeof orders.$inferInsert;
 /** extensions §4 hook (institutional-charge.ts): an invoiced order's status, and work in the reservation's transaction. */
 export interface ReserveOptions {
   paymentStatus?: "awaiting_payment" | undefined;
+  /** First in the transaction, before any stock is taken (a quote's row lock orders two orders of one quote). */
+  before?: (tx: DbOrTx) => Promise<void>;
   within?: (tx: DbOrTx, row: OrderRow) => Promise<OrderRow>;
 }
 
@@ -25,6 +27,7 @@ const byProductId = (a: { productId: string }, b: { productId: string }) => a.pr
  */
 export async function reserveOrder(db: Db, values: NewOrder, stock: ProductUnits[], options: ReserveOptions = {}): Promise<OrderRow> {
   return db.transaction(async (tx) => {
+    if (options.before) await options.before(tx);
     for (const line of [...stock].sort(byProductId)) {
       const taken = await tx
         .update(products)
