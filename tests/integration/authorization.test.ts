@@ -294,7 +294,14 @@ const paperRows: Row[] = [
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 /** Institutional buying (extensions §4): unknown ids answer the permitted roles 404, proving the guard ran first. */
 const institutionalRows: Row[] = [
-  { route: "POST /api/quotes", request: () => ({ method: "POST", url: "/api/quotes", payload: {} }), anonymous: 401, customer: 400, staff: 403, owner: 403 },
+  {
+    route: "POST /api/quotes",
+    request: () => ({ method: "POST", url: "/api/quotes", payload: {} }),
+    anonymous: 401,
+    customer: 400,
+    staff: 403,
+    owner: 403,
+  },
   { route: "GET /api/user/quotes", request: get("/api/user/quotes"), anonymous: 401, customer: 200, staff: 403, owner: 403 },
   {
     route: "GET /api/user/quotes/:id/pdf",
@@ -349,13 +356,24 @@ const institutionalRows: Row[] = [
   {
     // A card order has no invoice balance: the permitted roles reach the rule (409).
     route: "POST /api/admin/orders/:id/payments",
-    request: (f) => ({ method: "POST", url: `/api/admin/orders/${f.orderId}/payments`, payload: { amount: "1.00", method: "check", reference: "" } }),
+    request: (f) => ({
+      method: "POST",
+      url: `/api/admin/orders/${f.orderId}/payments`,
+      payload: { amount: "1.00", method: "check", reference: "" },
+    }),
     anonymous: 401,
     customer: 403,
     staff: 409,
     owner: 409,
   },
-  { route: "GET /api/admin/invoices/overdue", request: get("/api/admin/invoices/overdue"), anonymous: 401, customer: 403, staff: 200, owner: 200 },
+  {
+    route: "GET /api/admin/invoices/overdue",
+    request: get("/api/admin/invoices/overdue"),
+    anonymous: 401,
+    customer: 403,
+    staff: 200,
+    owner: 200,
+  },
   {
     route: "POST /api/user/tax-exemptions/upload",
     request: () => ({ method: "POST", url: "/api/user/tax-exemptions/upload" }),
@@ -372,8 +390,22 @@ const institutionalRows: Row[] = [
     staff: 403,
     owner: 403,
   },
-  { route: "GET /api/user/tax-exemptions", request: get("/api/user/tax-exemptions"), anonymous: 401, customer: 200, staff: 403, owner: 403 },
-  { route: "GET /api/admin/tax-exemptions", request: get("/api/admin/tax-exemptions"), anonymous: 401, customer: 403, staff: 200, owner: 200 },
+  {
+    route: "GET /api/user/tax-exemptions",
+    request: get("/api/user/tax-exemptions"),
+    anonymous: 401,
+    customer: 200,
+    staff: 403,
+    owner: 403,
+  },
+  {
+    route: "GET /api/admin/tax-exemptions",
+    request: get("/api/admin/tax-exemptions"),
+    anonymous: 401,
+    customer: 403,
+    staff: 200,
+    owner: 200,
+  },
   {
     route: "PUT /api/admin/tax-exemptions/:id",
     request: () => ({ method: "PUT", url: "/api/admin/tax-exemptions/999999", payload: { status: "approved" } }),

@@ -24,7 +24,10 @@ const isoDate = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date as YYYY-MM-DD")
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), "is not a real date");
+  .refine(
+    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    "is not a real date",
+  );
 
 const required = (max: number, label: string) =>
   z.string().trim().min(1, `${label} is required`).max(max, `must be at most ${max} characters`);
@@ -48,7 +51,13 @@ export const quoteAddress = z.object({
 
 /** POST /api/quotes: `items` as in the checkout's orderData.items (JSON text of the cart lines; an array is accepted too). */
 export const quoteRequest = z.object({
-  items: z.union([z.string().min(2, "the cart is empty").max(200_000), z.array(z.unknown()).max(100).transform((v) => JSON.stringify(v))]),
+  items: z.union([
+    z.string().min(2, "the cart is empty").max(200_000),
+    z
+      .array(z.unknown())
+      .max(100)
+      .transform((v) => JSON.stringify(v)),
+  ]),
   shippingAddress: quoteAddress,
   shippingMethod: required(10, "Shipping method"),
   customerName: required(200, "Name").pipe(z.string().min(2, "Name must be at least 2 characters")),

@@ -20,14 +20,20 @@ export function CustomersPage() {
     mutationFn: ({ id, paymentTerms }: { id: number; paymentTerms: PaymentTerms }) =>
       apiJson("PUT", `/api/admin/customers/${id}`, adminCustomer, { paymentTerms }),
     onSuccess: async (saved) => {
-      toast({ title: "Terms saved", description: `${saved.username}: ${saved.paymentTerms === "net30" ? "Net 30 (may be invoiced)" : "card only"}.` });
+      toast({
+        title: "Terms saved",
+        description: `${saved.username}: ${saved.paymentTerms === "net30" ? "Net 30 (may be invoiced)" : "card only"}.`,
+      });
       await queryClient.invalidateQueries({ queryKey: CUSTOMERS_KEY });
     },
     onError: (error) => toast({ title: "Not saved", description: serverMessage(error, "Please try again."), variant: "destructive" }),
   });
   return (
     <div>
-      <AdminPageHeader title="Customers" description="Customer accounts, what they ordered, and their payment terms: Net 30 accounts may choose to be invoiced at checkout." />
+      <AdminPageHeader
+        title="Customers"
+        description="Customer accounts, what they ordered, and their payment terms: Net 30 accounts may choose to be invoiced at checkout."
+      />
       <Card>
         <CardContent className="pt-6">
           <QueryStates query={customers} skeleton="h-32 w-full" errorText="The customers could not be loaded.">

@@ -91,7 +91,9 @@ function RecordPaymentDialog({ order, balance, onClose }: { order: AdminOrderDet
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
           <DialogTitle>Record payment</DialogTitle>
-          <DialogDescription>Money received for invoice {order.invoiceNumber}. The balance is {formatPrice(balance)}.</DialogDescription>
+          <DialogDescription>
+            Money received for invoice {order.invoiceNumber}. The balance is {formatPrice(balance)}.
+          </DialogDescription>
         </DialogHeader>
         <form
           className="grid gap-4"
@@ -117,7 +119,12 @@ function RecordPaymentDialog({ order, balance, onClose }: { order: AdminOrderDet
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="payment-reference">Reference</Label>
-            <Input id="payment-reference" placeholder="Check number, wire reference…" value={reference} onChange={(e) => setReference(e.target.value)} />
+            <Input
+              id="payment-reference"
+              placeholder="Check number, wire reference…"
+              value={reference}
+              onChange={(e) => setReference(e.target.value)}
+            />
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>

@@ -27,7 +27,10 @@ export function QuotesPage() {
   const [editing, setEditing] = useState<Quote | null>(null);
   return (
     <div>
-      <AdminPageHeader title="Quotes" description="Quotes customers requested from their carts. Revise prices, a discount or the validity; the revised PDF is mailed." />
+      <AdminPageHeader
+        title="Quotes"
+        description="Quotes customers requested from their carts. Revise prices, a discount or the validity; the revised PDF is mailed."
+      />
       <Card>
         <CardContent className="pt-6">
           <QueryStates query={quotes} skeleton="h-32 w-full" errorText="The quotes could not be loaded.">
@@ -45,7 +48,8 @@ export function QuotesPage() {
                         </p>
                         <p className="text-sm text-muted-foreground">
                           {q.customerName}
-                          {q.companyName ? `, ${q.companyName}` : ""} · {q.items.length} line{q.items.length === 1 ? "" : "s"} · valid until {q.validUntil}
+                          {q.companyName ? `, ${q.companyName}` : ""} · {q.items.length} line{q.items.length === 1 ? "" : "s"} · valid until{" "}
+                          {q.validUntil}
                         </p>
                       </div>
                       <p className="w-28 text-right font-semibold">{formatPrice(q.total)}</p>
@@ -56,7 +60,13 @@ export function QuotesPage() {
                             PDF
                           </a>
                         </Button>
-                        <Button variant="outline" size="sm" disabled={q.status === "ordered"} aria-label={`Edit ${q.number}`} onClick={() => setEditing(q)}>
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          disabled={q.status === "ordered"}
+                          aria-label={`Edit ${q.number}`}
+                          onClick={() => setEditing(q)}
+                        >
                           <Pencil aria-hidden="true" />
                           Edit
                         </Button>
@@ -87,7 +97,10 @@ function QuoteEditor({ quote: current, onClose }: { quote: Quote; onClose: () =>
         validUntil,
       }),
     onSuccess: async (saved) => {
-      toast({ title: "Quote revised", description: `${saved.number}: ${formatPrice(saved.total)}. The revised PDF was mailed to the customer.` });
+      toast({
+        title: "Quote revised",
+        description: `${saved.number}: ${formatPrice(saved.total)}. The revised PDF was mailed to the customer.`,
+      });
       onClose();
       await queryClient.invalidateQueries({ queryKey: QUOTES_KEY });
     },
@@ -98,7 +111,9 @@ function QuoteEditor({ quote: current, onClose }: { quote: Quote; onClose: () =>
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>Edit {current.number}</DialogTitle>
-          <DialogDescription>Unit prices, a discount (an amount) and the last valid day. Totals are recomputed by the server.</DialogDescription>
+          <DialogDescription>
+            Unit prices, a discount (an amount) and the last valid day. Totals are recomputed by the server.
+          </DialogDescription>
         </DialogHeader>
         <form
           className="grid gap-4"

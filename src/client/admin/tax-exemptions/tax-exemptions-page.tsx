@@ -59,7 +59,10 @@ function Certificate({ item }: { item: TaxExemption }) {
     onError: (error) => toast({ title: "Not saved", description: serverMessage(error, "Please try again."), variant: "destructive" }),
   });
   return (
-    <li aria-label={`Certificate ${item.certificateNumber}`} className="flex flex-wrap items-center gap-x-6 gap-y-2 py-4 first:pt-0 last:pb-0">
+    <li
+      aria-label={`Certificate ${item.certificateNumber}`}
+      className="flex flex-wrap items-center gap-x-6 gap-y-2 py-4 first:pt-0 last:pb-0"
+    >
       <div className="min-w-0 flex-1 basis-56">
         <p className="flex items-center gap-2 font-medium text-slate-900">
           {item.certificateNumber} · {item.state}
@@ -75,12 +78,29 @@ function Certificate({ item }: { item: TaxExemption }) {
           View certificate
         </a>
       </Button>
-      <Input className="w-48" aria-label={`Reason for ${item.certificateNumber}`} placeholder="Reason (optional)" value={reason} onChange={(e) => setReason(e.target.value)} />
+      <Input
+        className="w-48"
+        aria-label={`Reason for ${item.certificateNumber}`}
+        placeholder="Reason (optional)"
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
       <div className="flex gap-2">
-        <PendingButton size="sm" pending={decide.isPending && decide.variables === "approved"} disabled={decide.isPending} onClick={() => decide.mutate("approved")}>
+        <PendingButton
+          size="sm"
+          pending={decide.isPending && decide.variables === "approved"}
+          disabled={decide.isPending}
+          onClick={() => decide.mutate("approved")}
+        >
           Approve
         </PendingButton>
-        <PendingButton size="sm" variant="outline" pending={decide.isPending && decide.variables === "rejected"} disabled={decide.isPending} onClick={() => decide.mutate("rejected")}>
+        <PendingButton
+          size="sm"
+          variant="outline"
+          pending={decide.isPending && decide.variables === "rejected"}
+          disabled={decide.isPending}
+          onClick={() => decide.mutate("rejected")}
+        >
           Reject
         </PendingButton>
       </div>

@@ -114,12 +114,14 @@ function OrderFromQuote({ quote, user, onDone }: { quote: Quote; user: User; onD
       onDone();
       await navigate(customerOrderPath(answer.orderId), { state: JUST_PAID });
     },
-    onError: (error) => toast({ title: "Order not placed", description: serverMessage(error, "Please try again."), variant: "destructive" }),
+    onError: (error) =>
+      toast({ title: "Order not placed", description: serverMessage(error, "Please try again."), variant: "destructive" }),
   });
   if (user.paymentTerms !== "net30") {
     return (
       <p className="rounded-md bg-slate-50 p-3 text-muted-foreground">
-        Card payment of a quote is taken by phone or e-mail: contact us quoting {quote.number}. Ask us for Net 30 terms to order it on invoice here.
+        Card payment of a quote is taken by phone or e-mail: contact us quoting {quote.number}. Ask us for Net 30 terms to order it on
+        invoice here.
       </p>
     );
   }

@@ -41,7 +41,9 @@ export function TaxExemptionsCard() {
     <Card>
       <CardHeader>
         <CardTitle>Tax-exemption certificates</CardTitle>
-        <CardDescription>Resellers, universities and government buyers: an approved certificate for the ship-to state removes the sales tax.</CardDescription>
+        <CardDescription>
+          Resellers, universities and government buyers: an approved certificate for the ship-to state removes the sales tax.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
         <form
@@ -72,7 +74,12 @@ export function TaxExemptionsCard() {
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="exemption-file">Certificate (PDF or image)</Label>
-            <Input id="exemption-file" type="file" accept="application/pdf,image/png,image/jpeg,image/webp" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+            <Input
+              id="exemption-file"
+              type="file"
+              accept="application/pdf,image/png,image/jpeg,image/webp"
+              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            />
           </div>
           <div className="sm:col-span-2">
             <PendingButton type="submit" pending={submit.isPending}>
@@ -88,7 +95,9 @@ export function TaxExemptionsCard() {
                   {item.certificateNumber} · {item.state} · expires {item.expiresOn}
                   {item.reason ? <span className="text-muted-foreground"> · {item.reason}</span> : null}
                 </span>
-                <Badge variant={item.status === "approved" ? "secondary" : item.status === "pending" ? "default" : "outline"}>{item.status}</Badge>
+                <Badge variant={item.status === "approved" ? "secondary" : item.status === "pending" ? "default" : "outline"}>
+                  {item.status}
+                </Badge>
               </li>
             ))}
           </ul>

@@ -33,7 +33,8 @@ const ORDER_FIELDS = [
   "shippingMethod",
 ] as const satisfies readonly (keyof CheckoutFormValues)[];
 
-const failure = (title: string, error: unknown) => toast({ title, description: serverMessage(error, "Please try again."), variant: "destructive" });
+const failure = (title: string, error: unknown) =>
+  toast({ title, description: serverMessage(error, "Please try again."), variant: "destructive" });
 
 export function InstitutionalActions({ user, totals }: { user: User; totals: OrderTotals }) {
   const form = useFormContext<CheckoutFormValues>();
@@ -67,7 +68,10 @@ export function InstitutionalActions({ user, totals }: { user: User; totals: Ord
     },
     onSuccess: async (created) => {
       if (!created) return;
-      toast({ title: `Quote ${created.number} created`, description: "The PDF is on its way to your e-mail; your quotes are in your account." });
+      toast({
+        title: `Quote ${created.number} created`,
+        description: "The PDF is on its way to your e-mail; your quotes are in your account.",
+      });
       void queryClient.invalidateQueries({ queryKey: ["/api/user/quotes"] });
       await navigate("/account");
     },
@@ -112,11 +116,22 @@ export function InstitutionalActions({ user, totals }: { user: User; totals: Ord
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap gap-3">
-        <PendingButton type="button" variant="outline" pending={requestQuote.isPending} disabled={busy || items.length === 0} onClick={() => requestQuote.mutate()}>
+        <PendingButton
+          type="button"
+          variant="outline"
+          pending={requestQuote.isPending}
+          disabled={busy || items.length === 0}
+          onClick={() => requestQuote.mutate()}
+        >
           Request a quote
         </PendingButton>
         {net30 ? (
-          <PendingButton type="button" pending={invoiceMe.isPending} disabled={busy || items.length === 0} onClick={() => invoiceMe.mutate()}>
+          <PendingButton
+            type="button"
+            pending={invoiceMe.isPending}
+            disabled={busy || items.length === 0}
+            onClick={() => invoiceMe.mutate()}
+          >
             Invoice me (Net 30)
           </PendingButton>
         ) : null}

@@ -1,5 +1,20 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { carriers, orderEventTypes, orderStatuses, paymentStatuses, visiblePaymentStatuses } from "../../../shared/contracts/orders";
 import { orderPaymentMethods } from "../../../shared/contracts/institutional";
 import { inList } from "../in-list";
@@ -84,8 +99,12 @@ export const orders = pgTable(
     check("orders_payment_method_check", inList(t.paymentMethod, orderPaymentMethods)),
     check("orders_amount_paid_check", sql`${t.amountPaid} >= 0 and ${t.amountPaid} <= ${t.total}`),
     // One live order per quote; a declined or failed card payment frees the quote for another attempt.
-    uniqueIndex("orders_quote_id_idx").on(t.quoteId).where(sql`${t.quoteId} is not null and ${t.paymentStatus} not in ('declined', 'failed')`),
-    index("orders_awaiting_due_idx").on(t.dueDate).where(sql`${t.paymentStatus} = 'awaiting_payment'`),
+    uniqueIndex("orders_quote_id_idx")
+      .on(t.quoteId)
+      .where(sql`${t.quoteId} is not null and ${t.paymentStatus} not in ('declined', 'failed')`),
+    index("orders_awaiting_due_idx")
+      .on(t.dueDate)
+      .where(sql`${t.paymentStatus} = 'awaiting_payment'`),
   ],
 );
 

@@ -67,9 +67,7 @@ async function priceFromQuote(db: DbOrTx, quoteId: string, account: ChargeAccoun
       `Quote ${quote.number} is priced for delivery to ${quote.city}, ${quote.state} ${quote.zipCode}, ${quote.country}. Please ship there or request a new quote.`,
     );
   const ids = [...new Set(quote.items.map((line) => line.productId))];
-  const present = new Set(
-    (await db.select({ id: products.id }).from(products).where(inArray(products.id, ids))).map((row) => row.id),
-  );
+  const present = new Set((await db.select({ id: products.id }).from(products).where(inArray(products.id, ids))).map((row) => row.id));
   const gone = quote.items.find((line) => !present.has(line.productId));
   if (gone) throw conflict(`${gone.productName} of quote ${quote.number} is no longer available. Please request a new quote.`);
 
@@ -78,7 +76,13 @@ async function priceFromQuote(db: DbOrTx, quoteId: string, account: ChargeAccoun
     lines: quote.items,
     stock: unitsByProduct(quote.items),
     shipping: { service: quote.shippingMethod, serviceName: quote.shippingServiceName, costCents: toCents(quote.shippingCost) },
-    totals: { subtotal: totals.subtotal, taxRate: totals.taxRate, taxAmount: totals.taxAmount, shippingCost: totals.shippingCost, total: totals.total },
+    totals: {
+      subtotal: totals.subtotal,
+      taxRate: totals.taxRate,
+      taxAmount: totals.taxAmount,
+      shippingCost: totals.shippingCost,
+      total: totals.total,
+    },
     subtotalCents: toCents(totals.subtotal),
     taxCents: toCents(totals.taxAmount),
     totalCents: toCents(totals.total),
@@ -89,11 +93,18 @@ async function priceFromQuote(db: DbOrTx, quoteId: string, account: ChargeAccoun
 /** Tax 0 with the exemption recorded, when the account holds one for the ship-to state (no query otherwise). */
 async function withExemption(db: DbOrTx, priced: PricedOrder, account: ChargeAccount | undefined, data: OrderData) {
   const exemptionId = await applicableExemption(db, account, data);
-  if (exemptionId === null || priced.taxCents === 0) return { ...priced, extra: exemptionId === null ? {} : { taxExemptionId: exemptionId } };
+  if (exemptionId === null || priced.taxCents === 0)
+    return { ...priced, extra: exemptionId === null ? {} : { taxExemptionId: exemptionId } };
   const totals = quoteTotals(priced.subtotalCents, 0, "0.00", priced.shipping.costCents);
   return {
     ...priced,
-    totals: { subtotal: totals.subtotal, taxRate: totals.taxRate, taxAmount: totals.taxAmount, shippingCost: totals.shippingCost, total: totals.total },
+    totals: {
+      subtotal: totals.subtotal,
+      taxRate: totals.taxRate,
+      taxAmount: totals.taxAmount,
+      shippingCost: totals.shippingCost,
+      total: totals.total,
+    },
     taxCents: 0,
     totalCents: toCents(totals.total),
     extra: { taxExemptionId: exemptionId },
@@ -150,7 +161,12 @@ export function reservePlan(input: ChargeInput, priced: InstitutionalPriced): { 
           type: "placed",
           message: `Placed on Net ${NET_TERMS_DAYS} terms${po}, due ${row.dueDate}`,
         });
-        await recordOrderEvent(tx, { orderId: row.id, actor: "system", type: "invoice_issued", message: `Invoice ${invoiceNumber} issued` });
+        await recordOrderEvent(tx, {
+          orderId: row.id,
+          actor: "system",
+          type: "invoice_issued",
+          message: `Invoice ${invoiceNumber} issued`,
+        });
         return { ...row, invoiceNumber };
       },
     },

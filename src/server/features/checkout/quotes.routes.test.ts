@@ -41,7 +41,9 @@ async function orderFrom(cookie: string, quote: Quote, amount = quote.total, ext
       opaqueDataValue: await testToken(t.app),
       amount,
       quoteId: quote.id,
-      orderData: buildOrderData("[]", { items: JSON.stringify(quote.items.map((l) => ({ product: { id: l.productId }, quantity: l.quantity }))) }),
+      orderData: buildOrderData("[]", {
+        items: JSON.stringify(quote.items.map((l) => ({ product: { id: l.productId }, quantity: l.quantity }))),
+      }),
       ...extra,
     },
     { cookie },
@@ -61,7 +63,11 @@ describe("POST /api/quotes", () => {
     expect(days).toBeGreaterThanOrEqual(29);
     expect(days).toBeLessThanOrEqual(31);
 
-    const second = await requestQuote(t.app, customer.cookie, buildQuoteRequest(cartItems([{ product: (await createProduct(db())), quantity: 1 }])));
+    const second = await requestQuote(
+      t.app,
+      customer.cookie,
+      buildQuoteRequest(cartItems([{ product: await createProduct(db()), quantity: 1 }])),
+    );
     const n = (q: string) => Number(q.slice(-5));
     expect(n(second.json<Quote>().number)).toBe(n(quote.number) + 1);
 
@@ -86,7 +92,9 @@ describe("POST /api/quotes", () => {
     expect(text).toContain("Hopper Labs");
 
     const other = await loginAsCustomer(t.app, db());
-    expect((await t.app.inject({ method: "GET", url: `/api/user/quotes/${quote.id}/pdf`, headers: { cookie: other.cookie } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: "GET", url: `/api/user/quotes/${quote.id}/pdf`, headers: { cookie: other.cookie } })).statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: "GET", url: "/api/user/quotes", headers: { cookie: other.cookie } })).json()).toEqual([]);
   });
 

@@ -34,10 +34,14 @@ export function quotesRoutes(app: AppInstance, deps: AppDeps): void {
   );
 
   // The optional PO PDF of an invoiced order: the signed upload of the admin's uploads, kind "purchase-orders".
-  app.post("/api/user/purchase-orders/upload", { ...customer, schema: { response: { 200: uploadUrlResponse } } }, async (request, reply) => {
-    const { uploadURL } = await deps.objectStore.createUploadUrl("purchase-orders", deps.publicOrigin(request));
-    return reply.header("cache-control", "no-store").send({ uploadURL });
-  });
+  app.post(
+    "/api/user/purchase-orders/upload",
+    { ...customer, schema: { response: { 200: uploadUrlResponse } } },
+    async (request, reply) => {
+      const { uploadURL } = await deps.objectStore.createUploadUrl("purchase-orders", deps.publicOrigin(request));
+      return reply.header("cache-control", "no-store").send({ uploadURL });
+    },
+  );
 
   app.get("/api/user/quotes", { ...customer, schema: { response: { 200: quoteList } } }, async (request, reply) =>
     reply.header("cache-control", "no-store").send(await listUserQuotes(deps.db, userOf(request).id)),

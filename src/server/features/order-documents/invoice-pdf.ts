@@ -77,7 +77,10 @@ function drawLines(doc: Doc, paper: OrderPaper): void {
       { width: 90, align: "right" },
     ],
     rows: paper.lines.map((line) => [
-      { text: line.productName, note: [optionNote(line), exportNote(paper.exportData?.get(line.productId))].filter(Boolean).join("\n") || undefined },
+      {
+        text: line.productName,
+        note: [optionNote(line), exportNote(paper.exportData?.get(line.productId))].filter(Boolean).join("\n") || undefined,
+      },
       String(line.quantity),
       formatPrice(line.price),
       formatPrice(line.lineTotal),
@@ -157,7 +160,9 @@ function paymentNotes(paper: OrderPaper, invoiceNumber: string): string[] {
   if (order.paymentStatus === "awaiting_payment") {
     const po = order.purchaseOrderNumber ? ` and PO ${order.purchaseOrderNumber}` : "";
     const balance = fromCents(invoiceAmounts(paper).balanceDue);
-    notes.push(`Payment terms: Net ${NET_DAYS}. Please pay ${formatPrice(balance)} by ${dueDate(paper)}, quoting invoice ${invoiceNumber}${po}.`);
+    notes.push(
+      `Payment terms: Net ${NET_DAYS}. Please pay ${formatPrice(balance)} by ${dueDate(paper)}, quoting invoice ${invoiceNumber}${po}.`,
+    );
   }
   if (order.status === "cancelled") notes.push(`This order was cancelled${order.cancelledAt ? ` on ${shopDate(order.cancelledAt)}` : ""}.`);
   return notes;

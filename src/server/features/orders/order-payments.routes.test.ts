@@ -27,7 +27,13 @@ async function cart(inStock = 5, quantity = 1) {
   return { product, items: cartItems(lines), amount: fromCents(toCents("500.00") * quantity + toCents(shipping)) };
 }
 
-function invoiceCharge(cookie: string, items: string, amount: string, orderData: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) {
+function invoiceCharge(
+  cookie: string,
+  items: string,
+  amount: string,
+  orderData: Record<string, unknown> = {},
+  extra: Record<string, unknown> = {},
+) {
   return charge(t.app, { amount, paymentMethod: "invoice", orderData: buildOrderData(items, orderData), ...extra }, { cookie });
 }
 
@@ -46,7 +52,12 @@ describe("Net 30: POST /api/payment/charge with paymentMethod invoice", () => {
   it("places the order awaiting payment without a card, takes the stock, numbers the invoice and sets the due date", async () => {
     const { orderId, product, amount, customer } = await placeInvoiced();
     const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
-    expect(order).toMatchObject({ paymentStatus: "awaiting_payment", paymentMethod: "invoice", purchaseOrderNumber: "PO-4471", total: amount });
+    expect(order).toMatchObject({
+      paymentStatus: "awaiting_payment",
+      paymentMethod: "invoice",
+      purchaseOrderNumber: "PO-4471",
+      total: amount,
+    });
     expect(order!.invoiceNumber).toMatch(/^INV-\d{4}-\d{5}$/);
     expect(order!.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(gateway.calls).toBe(0);
@@ -57,7 +68,12 @@ describe("Net 30: POST /api/payment/charge with paymentMethod invoice", () => {
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain("PO-4471");
     expect(text).toMatch(/Terms\s+Net 30/);
-    const due = new Date(`${order!.dueDate}T12:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", year: "numeric", month: "long", day: "numeric" });
+    const due = new Date(`${order!.dueDate}T12:00:00Z`).toLocaleDateString("en-US", {
+      timeZone: "UTC",
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+    });
     expect(text).toMatch(new RegExp(`Due date\\s+${due}`));
     expect(text).toMatch(/Balance due\s+\$/);
   });
@@ -146,7 +162,12 @@ describe("POST /api/admin/orders/{id}/payments", () => {
   it("400 for bad input, 404 for an unknown order, 409 for a card order", async () => {
     const { orderId } = await placeInvoiced();
     const admin = await loginAsAdmin(t.app, db());
-    for (const payload of [{ amount: "0", method: "check" }, { amount: "-5", method: "check" }, { amount: "5.00", method: "bitcoin" }, {}]) {
+    for (const payload of [
+      { amount: "0", method: "check" },
+      { amount: "-5", method: "check" },
+      { amount: "5.00", method: "bitcoin" },
+      {},
+    ]) {
       expect((await pay(orderId, payload, admin)).statusCode, JSON.stringify(payload)).toBe(400);
     }
     expect((await pay("00000000-0000-4000-8000-000000000000", { amount: "1.00", method: "check" }, admin)).statusCode).toBe(404);

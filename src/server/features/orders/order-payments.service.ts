@@ -28,9 +28,16 @@ function toPaymentDto(row: typeof orderPayments.$inferSelect): OrderPayment {
 }
 
 export async function listOrderPayments(db: DbOrTx, orderId: string): Promise<OrderPayment[]> {
-  const [order] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.id, orderId), isVisibleOrder));
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), isVisibleOrder));
   if (!order) throw notFound("Order not found");
-  const rows = await db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId)).orderBy(asc(orderPayments.recordedAt), asc(orderPayments.id));
+  const rows = await db
+    .select()
+    .from(orderPayments)
+    .where(eq(orderPayments.orderId, orderId))
+    .orderBy(asc(orderPayments.recordedAt), asc(orderPayments.id));
   return rows.map(toPaymentDto);
 }
 
@@ -46,7 +53,8 @@ export async function recordOrderPayment(db: Db, orderId: string, input: z.outpu
       .where(and(eq(orders.id, orderId), isVisibleOrder))
       .for("update");
     if (!order) throw notFound("Order not found");
-    if (order.paymentMethod !== "invoice") throw conflict("This order was paid by card: there is no invoice balance to record a payment against");
+    if (order.paymentMethod !== "invoice")
+      throw conflict("This order was paid by card: there is no invoice balance to record a payment against");
     if (order.paymentStatus !== "awaiting_payment") throw conflict("This invoice is already paid in full");
     if (order.status === "cancelled") throw conflict("This order was cancelled: nothing is owed");
     const balance = toCents(order.total) - toCents(order.amountPaid);
@@ -76,7 +84,12 @@ export async function recordOrderPayment(db: Db, orderId: string, input: z.outpu
       message: `Payment of ${formatPrice(fromCents(amount))} received by ${METHOD_LABEL[input.method]}${reference}; balance ${formatPrice(fromCents(balance - amount))}`,
     });
     if (paidInFull)
-      await recordOrderEvent(tx, { orderId, actor: "system", type: "paid", message: `Invoice ${order.invoiceNumber ?? ""} paid in full`.replace("  ", " ") });
+      await recordOrderEvent(tx, {
+        orderId,
+        actor: "system",
+        type: "paid",
+        message: `Invoice ${order.invoiceNumber ?? ""} paid in full`.replace("  ", " "),
+      });
     return {
       payment: toPaymentDto(payment!),
       amountPaid,

@@ -50,7 +50,12 @@ async function taxedCart() {
 async function cardCharge(cookie: string, items: string, amount: string, orderData: Record<string, unknown> = {}) {
   return charge(
     t.app,
-    { opaqueDataDescriptor: "COMMON.ACCEPT.INAPP.PAYMENT", opaqueDataValue: await testToken(t.app), amount, orderData: buildOrderData(items, orderData) },
+    {
+      opaqueDataDescriptor: "COMMON.ACCEPT.INAPP.PAYMENT",
+      opaqueDataValue: await testToken(t.app),
+      amount,
+      orderData: buildOrderData(items, orderData),
+    },
     { cookie },
   );
 }
@@ -68,7 +73,13 @@ describe("tax-exemption certificates", () => {
 
     const filed = await file(customer.cookie, { fileUrl, state: "California" });
     expect(filed.statusCode).toBe(201);
-    expect(filed.json<TaxExemption>()).toMatchObject({ status: "pending", state: "CA", certificateNumber: "SR-1234", expiresOn: "2099-06-30", fileUrl });
+    expect(filed.json<TaxExemption>()).toMatchObject({
+      status: "pending",
+      state: "CA",
+      certificateNumber: "SR-1234",
+      expiresOn: "2099-06-30",
+      fileUrl,
+    });
     const mine = await t.app.inject({ method: "GET", url: "/api/user/tax-exemptions", headers: { cookie: customer.cookie } });
     expect(mine.json<TaxExemption[]>()).toHaveLength(1);
 
@@ -83,7 +94,13 @@ describe("tax-exemption certificates", () => {
 
   it("refuses bad certificates with 400: unknown state, expired, malformed date, foreign file", async () => {
     const customer = await loginAsCustomer(t.app, db());
-    for (const body of [{ state: "Ontario" }, { expiresOn: "2020-01-01" }, { expiresOn: "2099-02-30" }, { fileUrl: "https://evil.example/x.pdf" }, { certificateNumber: "" }]) {
+    for (const body of [
+      { state: "Ontario" },
+      { expiresOn: "2020-01-01" },
+      { expiresOn: "2099-02-30" },
+      { fileUrl: "https://evil.example/x.pdf" },
+      { certificateNumber: "" },
+    ]) {
       const res = await file(customer.cookie, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
@@ -100,7 +117,11 @@ describe("tax-exemption certificates", () => {
     const [order] = await db().select().from(orders);
     expect(order).toMatchObject({ taxAmount: "0.00", taxRate: "0.00", taxExemptionId: customer.exemptionId, total: untaxed });
 
-    const pdf = await t.app.inject({ method: "GET", url: `/api/user/orders/${order!.id}/invoice.pdf`, headers: { cookie: customer.cookie } });
+    const pdf = await t.app.inject({
+      method: "GET",
+      url: `/api/user/orders/${order!.id}/invoice.pdf`,
+      headers: { cookie: customer.cookie },
+    });
     expect(await pdfText(pdf.rawPayload)).toContain(`exempt: certificate #${customer.exemptionId}`);
   });
 
@@ -156,7 +177,12 @@ describe("export data", () => {
     });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json()).toMatchObject({ eccn: "3A992.A", htsCode: "8543.70.9960", countryOfOrigin: "US" });
-    const badEccn = await t.app.inject({ method: "PUT", url: `/api/products/${product.id}`, headers: { cookie: admin }, payload: { ...body, eccn: "banana" } });
+    const badEccn = await t.app.inject({
+      method: "PUT",
+      url: `/api/products/${product.id}`,
+      headers: { cookie: admin },
+      payload: { ...body, eccn: "banana" },
+    });
     expect(badEccn.statusCode).toBe(400);
 
     const fresh = (await db().select().from(products).where(eq(products.id, product.id)))[0]!;
@@ -164,7 +190,10 @@ describe("export data", () => {
     const abroad = { street: "Unter den Linden 1", city: "Berlin", state: "", zipCode: "10117", country: "Germany" };
     const shipping = await quotedShipping(t.app, lines, "07", abroad);
     const customer = await loginAsCustomer(t.app, db());
-    const res = await cardCharge(customer.cookie, cartItems(lines), fromCents(toCents("300.00") + toCents(shipping)), { ...abroad, shippingMethod: "07" });
+    const res = await cardCharge(customer.cookie, cartItems(lines), fromCents(toCents("300.00") + toCents(shipping)), {
+      ...abroad,
+      shippingMethod: "07",
+    });
     expect(res.statusCode, res.body).toBe(200);
     const orderId = res.json<{ orderId: string }>().orderId;
     const pdf = await t.app.inject({ method: "GET", url: `/api/user/orders/${orderId}/invoice.pdf`, headers: { cookie: customer.cookie } });
@@ -177,7 +206,11 @@ describe("export data", () => {
   it("refuses an embargoed destination at checkout with a clear message", async () => {
     const product = await createProduct(db(), { inStock: 3 });
     const customer = await loginAsCustomer(t.app, db());
-    const res = await cardCharge(customer.cookie, cartItems([{ product, quantity: 1 }]), "100.00", { country: "Iran", state: "", city: "Tehran" });
+    const res = await cardCharge(customer.cookie, cartItems([{ product, quantity: 1 }]), "100.00", {
+      country: "Iran",
+      state: "",
+      city: "Tehran",
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json<{ message: string }>().message).toContain("We cannot ship to Iran");
     expect(await db().select().from(orders)).toHaveLength(0);

@@ -18,8 +18,10 @@ export function taxExemptionsRoutes(app: AppInstance, deps: AppDeps): void {
     return reply.header("cache-control", "no-store").send({ uploadURL });
   });
 
-  app.post("/api/user/tax-exemptions", { ...customer, schema: { body: taxExemptionInput, response: { 201: taxExemption } } }, async (request, reply) =>
-    reply.code(201).send(await fileExemption(deps.db, userOf(request).id, request.body)),
+  app.post(
+    "/api/user/tax-exemptions",
+    { ...customer, schema: { body: taxExemptionInput, response: { 201: taxExemption } } },
+    async (request, reply) => reply.code(201).send(await fileExemption(deps.db, userOf(request).id, request.body)),
   );
 
   app.get("/api/user/tax-exemptions", { ...customer, schema: { response: { 200: taxExemptionList } } }, async (request, reply) =>
@@ -32,7 +34,11 @@ export function taxExemptionsRoutes(app: AppInstance, deps: AppDeps): void {
 
   app.put(
     "/api/admin/tax-exemptions/:id",
-    { ...admin, preValidation: exemptionId.check, schema: { params: exemptionId.params, body: taxExemptionDecision, response: { 200: taxExemption } } },
+    {
+      ...admin,
+      preValidation: exemptionId.check,
+      schema: { params: exemptionId.params, body: taxExemptionDecision, response: { 200: taxExemption } },
+    },
     async (request) => decideExemption(deps.db, request.params.id, request.body, userOf(request)),
   );
 }

@@ -28,7 +28,8 @@ const toDto = (row: Row, username?: string): TaxExemption => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: SHOP_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+const today = () =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: SHOP_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
 
 /** POST /api/user/tax-exemptions: a certificate for one US state, filed as pending. */
 export async function fileExemption(db: DbOrTx, userId: number, input: z.output<typeof taxExemptionInput>): Promise<TaxExemption> {
@@ -43,7 +44,11 @@ export async function fileExemption(db: DbOrTx, userId: number, input: z.output<
 }
 
 export async function listUserExemptions(db: DbOrTx, userId: number): Promise<TaxExemption[]> {
-  const rows = await db.select().from(taxExemptions).where(eq(taxExemptions.userId, userId)).orderBy(desc(taxExemptions.createdAt), desc(taxExemptions.id));
+  const rows = await db
+    .select()
+    .from(taxExemptions)
+    .where(eq(taxExemptions.userId, userId))
+    .orderBy(desc(taxExemptions.createdAt), desc(taxExemptions.id));
   return rows.map((row) => toDto(row));
 }
 
@@ -62,7 +67,12 @@ export async function listAllExemptions(db: DbOrTx): Promise<TaxExemption[]> {
  * tax_exemption_approved flag follows, in the same transaction: the checkout reads it from the
  * session's user row and looks certificates up only when it is set.
  */
-export async function decideExemption(db: Db, id: number, input: z.output<typeof taxExemptionDecision>, actor: Actor): Promise<TaxExemption> {
+export async function decideExemption(
+  db: Db,
+  id: number,
+  input: z.output<typeof taxExemptionDecision>,
+  actor: Actor,
+): Promise<TaxExemption> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(taxExemptions).where(eq(taxExemptions.id, id)).for("update");
     if (!before) throw notFound("Certificate not found");
@@ -85,7 +95,10 @@ export async function decideExemption(db: Db, id: number, input: z.output<typeof
       summary: `${input.status === "approved" ? "Approved" : "Rejected"} tax-exemption certificate ${before.certificateNumber} (${before.state})${input.reason ? `: ${input.reason}` : ""}`,
       changes: { status: { from: before.status, to: input.status } },
     });
-    const [user] = await tx.select({ username: users.username }).from(users).where(and(eq(users.id, before.userId)));
+    const [user] = await tx
+      .select({ username: users.username })
+      .from(users)
+      .where(and(eq(users.id, before.userId)));
     return toDto(row!, user?.username);
   });
 }
