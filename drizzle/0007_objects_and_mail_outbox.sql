@@ -11,6 +11,7 @@ CREATE TABLE "mail_outbox" (
 	"text" text NOT NULL,
 	"html" text,
 	"reply_to" text,
+	"attachments" jsonb,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -34,6 +34,10 @@ import { taxAdminRoutes } from "./features/tax/tax-admin.routes";
 import { taxRoutes } from "./features/tax/tax.routes";
 import { uploadsRoutes } from "./features/uploads/uploads.routes";
 import { seoRoutes } from "./features/web/seo.routes";
+import { quotesRoutes } from "./features/checkout/quotes.routes";
+import { customersRoutes } from "./features/customers/customers.routes";
+import { orderPaymentsRoutes } from "./features/orders/order-payments.routes";
+import { taxExemptionsRoutes } from "./features/tax/tax-exemptions.routes";
 import { webRoutes } from "./features/web/web.routes";
 import { createGuards } from "./http/auth";
 import { registerErrorHandler } from "./http/error-handler";
@@ -71,6 +75,11 @@ const routeModules: RouteModule[] = [
   orderDocumentsRoutes,
   healthRoutes,
   mailOutboxRoutes,
+  // extensions §4 (institutional buying)
+  quotesRoutes,
+  customersRoutes,
+  orderPaymentsRoutes,
+  taxExemptionsRoutes,
   webRoutes,
 ];
 

@@ -291,6 +291,147 @@ const paperRows: Row[] = [
   },
 ];
 
+const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
+/** Institutional buying (extensions §4): unknown ids answer the permitted roles 404, proving the guard ran first. */
+const institutionalRows: Row[] = [
+  {
+    route: "POST /api/quotes",
+    request: () => ({ method: "POST", url: "/api/quotes", payload: {} }),
+    anonymous: 401,
+    customer: 400,
+    staff: 403,
+    owner: 403,
+  },
+  { route: "GET /api/user/quotes", request: get("/api/user/quotes"), anonymous: 401, customer: 200, staff: 403, owner: 403 },
+  {
+    route: "GET /api/user/quotes/:id/pdf",
+    request: get(`/api/user/quotes/${UNKNOWN_ID}/pdf`),
+    anonymous: 401,
+    customer: 404,
+    staff: 403,
+    owner: 403,
+  },
+  { route: "GET /api/admin/quotes", request: get("/api/admin/quotes"), anonymous: 401, customer: 403, staff: 200, owner: 200 },
+  {
+    route: "GET /api/admin/quotes/:id/pdf",
+    request: get(`/api/admin/quotes/${UNKNOWN_ID}/pdf`),
+    anonymous: 401,
+    customer: 403,
+    staff: 404,
+    owner: 404,
+  },
+  {
+    route: "PUT /api/admin/quotes/:id",
+    request: () => ({ method: "PUT", url: `/api/admin/quotes/${UNKNOWN_ID}`, payload: { discount: "1.00" } }),
+    anonymous: 401,
+    customer: 403,
+    staff: 404,
+    owner: 404,
+  },
+  {
+    route: "POST /api/user/purchase-orders/upload",
+    request: () => ({ method: "POST", url: "/api/user/purchase-orders/upload" }),
+    anonymous: 401,
+    customer: 200,
+    staff: 403,
+    owner: 403,
+  },
+  { route: "GET /api/admin/customers", request: get("/api/admin/customers"), anonymous: 401, customer: 403, staff: 200, owner: 200 },
+  {
+    route: "PUT /api/admin/customers/:id",
+    request: () => ({ method: "PUT", url: "/api/admin/customers/999999", payload: { paymentTerms: "net30" } }),
+    anonymous: 401,
+    customer: 403,
+    staff: 404,
+    owner: 404,
+  },
+  {
+    route: "GET /api/admin/orders/:id/payments",
+    request: (f) => ({ method: "GET", url: `/api/admin/orders/${f.orderId}/payments` }),
+    anonymous: 401,
+    customer: 403,
+    staff: 200,
+    owner: 200,
+  },
+  {
+    // A card order has no invoice balance: the permitted roles reach the rule (409).
+    route: "POST /api/admin/orders/:id/payments",
+    request: (f) => ({
+      method: "POST",
+      url: `/api/admin/orders/${f.orderId}/payments`,
+      payload: { amount: "1.00", method: "check", reference: "" },
+    }),
+    anonymous: 401,
+    customer: 403,
+    staff: 409,
+    owner: 409,
+  },
+  {
+    route: "GET /api/admin/invoices/overdue",
+    request: get("/api/admin/invoices/overdue"),
+    anonymous: 401,
+    customer: 403,
+    staff: 200,
+    owner: 200,
+  },
+  {
+    route: "POST /api/user/tax-exemptions/upload",
+    request: () => ({ method: "POST", url: "/api/user/tax-exemptions/upload" }),
+    anonymous: 401,
+    customer: 200,
+    staff: 403,
+    owner: 403,
+  },
+  {
+    route: "POST /api/user/tax-exemptions",
+    request: () => ({ method: "POST", url: "/api/user/tax-exemptions", payload: {} }),
+    anonymous: 401,
+    customer: 400,
+    staff: 403,
+    owner: 403,
+  },
+  {
+    route: "GET /api/user/tax-exemptions",
+    request: get("/api/user/tax-exemptions"),
+    anonymous: 401,
+    customer: 200,
+    staff: 403,
+    owner: 403,
+  },
+  {
+    route: "GET /api/admin/tax-exemptions",
+    request: get("/api/admin/tax-exemptions"),
+    anonymous: 401,
+    customer: 403,
+    staff: 200,
+    owner: 200,
+  },
+  {
+    route: "PUT /api/admin/tax-exemptions/:id",
+    request: () => ({ method: "PUT", url: "/api/admin/tax-exemptions/999999", payload: { status: "approved" } }),
+    anonymous: 401,
+    customer: 403,
+    staff: 404,
+    owner: 404,
+  },
+  {
+    route: "GET /objects/certificates/:name",
+    request: get(`/objects/certificates/${UNKNOWN_ID}`),
+    anonymous: 404,
+    customer: 404,
+    staff: 404,
+    owner: 404,
+  },
+  {
+    route: "GET /objects/purchase-orders/:name",
+    request: get(`/objects/purchase-orders/${UNKNOWN_ID}`),
+    anonymous: 404,
+    customer: 404,
+    staff: 404,
+    owner: 404,
+  },
+];
+
 const table: Row[] = [
   { route: "GET /api/health", request: get("/api/health"), anonymous: 200, customer: 200, staff: 200, owner: 200 },
   { route: "GET /livez", request: get("/livez"), anonymous: 200, customer: 200, staff: 200, owner: 200 },
@@ -579,6 +720,7 @@ const table: Row[] = [
   ...accountRows,
   ...orderRows,
   ...paperRows,
+  ...institutionalRows,
 ];
 
 let t: TestApp;

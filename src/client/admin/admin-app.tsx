@@ -13,6 +13,9 @@ import { ProductsPage } from "./products/products-page";
 import { SecurityPage } from "./security/security-page";
 import { StaffPage } from "./staff/staff-page";
 import { TaxRatesPage } from "./tax-rates/tax-rates-page";
+import { QuotesPage } from "./quotes/quotes-page";
+import { CustomersPage } from "./customers/customers-page";
+import { TaxExemptionsPage } from "./tax-exemptions/tax-exemptions-page";
 
 // One order's page (timeline, Ship / Refund / Cancel dialogs) is fetched when first opened, not with the panel.
 const OrderDetailPage = lazy(() => import("./orders/order-detail-page").then((m) => ({ default: m.OrderDetailPage })));
@@ -38,6 +41,9 @@ export function AdminApp() {
         <Route path="categories" element={<CategoriesPage />} />
         <Route path="products" element={<ProductsPage />} />
         <Route path="orders" element={<OrdersPage />} />
+        <Route path="quotes" element={<QuotesPage />} />
+        <Route path="customers" element={<CustomersPage />} />
+        <Route path="tax-exemptions" element={<TaxExemptionsPage />} />
         <Route
           path="orders/:id"
           element={

@@ -28,6 +28,8 @@ export function sampleOrder(overrides: Partial<Order> = {}): Order {
     ...{ status: "pending", paymentStatus: "paid", transactionId: "60012345678", userId: 7 },
     ...{ createdAt: "2026-11-26T17:50:00.000Z", updatedAt: "2026-11-26T17:50:00.000Z" },
     ...{ refundedAmount: "0.00", invoiceNumber: "INV-2026-00042", shipments: [] },
+    ...{ paymentMethod: "card", dueDate: null, amountPaid: "0.00", discount: "0.00", purchaseOrderFileUrl: null },
+    ...{ taxExemptionId: null, quoteId: null },
     ...overrides,
   };
 }

@@ -39,6 +39,10 @@ export const product = z.object({
   heightIn: money,
   pdfUrl: z.string().nullable(),
   pdfTitle: z.string().nullable(),
+  /** Export data (extensions §4): null when not recorded. */
+  eccn: z.string().nullable(),
+  htsCode: z.string().nullable(),
+  countryOfOrigin: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -117,6 +121,21 @@ export const productInput = z.object({
     .nullish()
     .transform((v) => v || null),
   pdfUrl: assetUrl.nullish().transform((v) => v || null),
+  /** Export Control Classification Number, e.g. "EAR99" or "3A992.a". */
+  eccn: text(20)
+    .refine((v) => v === "" || /^(EAR99|[0-9][A-E][0-9]{3}(\.[A-Za-z0-9.]+)?)$/i.test(v), "ECCN must look like EAR99 or 3A992.a")
+    .nullish()
+    .transform((v) => (v ? v.toUpperCase() : null)),
+  /** Harmonized Tariff Schedule code, e.g. "9030.40.0000". */
+  htsCode: text(20)
+    .refine((v) => v === "" || /^[0-9]{4}(\.?[0-9]{2}){0,3}$/.test(v), "HTS code must be digits like 9030.40.0000")
+    .nullish()
+    .transform((v) => v || null),
+  /** ISO 3166 two-letter country of origin, e.g. "US". */
+  countryOfOrigin: text(2)
+    .refine((v) => v === "" || /^[A-Za-z]{2}$/.test(v), "Country of origin must be a two-letter country code")
+    .nullish()
+    .transform((v) => (v ? v.toUpperCase() : null)),
 });
 export type ProductInput = z.input<typeof productInput>;
 export type ProductData = z.output<typeof productInput>;

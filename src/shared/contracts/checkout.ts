@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { money, moneyInput, text } from "./common";
+import { orderPaymentMethods } from "./institutional";
 
 // ---- Shipping (POST /api/shipping/rates) ----
 
@@ -106,12 +107,28 @@ export const orderData = z.object({
 });
 export type OrderDataInput = z.input<typeof orderData>;
 
-export const chargeRequest = z.object({
-  opaqueDataDescriptor: z.string().trim().min(1, "is required").max(200),
-  opaqueDataValue: z.string().trim().min(1, "is required").max(8192),
-  amount: moneyInput,
-  orderData,
-});
+export const chargeRequest = z
+  .object({
+    // Required for a card payment (checked below); an invoiced order carries no card token.
+    opaqueDataDescriptor: z.string().trim().max(200).default(""),
+    opaqueDataValue: z.string().trim().max(8192).default(""),
+    amount: moneyInput,
+    orderData,
+    // ---- extensions §4 (institutional buying): invoice on Net 30 terms, order from a quote ----
+    paymentMethod: z.enum(orderPaymentMethods, "must be card or invoice").default("card"),
+    quoteId: z.uuid("must be a quote id").optional(),
+    /** The PO PDF of an invoiced order, as the signed upload answered it. */
+    purchaseOrderFileUrl: z
+      .string()
+      .trim()
+      .regex(/^\/objects\/purchase-orders\/[a-f0-9-]{36}$/, "must be the path of an uploaded purchase order")
+      .optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.paymentMethod !== "card") return;
+    if (!value.opaqueDataDescriptor) ctx.addIssue({ code: "custom", path: ["opaqueDataDescriptor"], message: "is required" });
+    if (!value.opaqueDataValue) ctx.addIssue({ code: "custom", path: ["opaqueDataValue"], message: "is required" });
+  });
 export type ChargeRequest = z.input<typeof chargeRequest>;
 
 export const chargeResponse = z.union([

@@ -85,6 +85,18 @@ export const order = z.object({
   /** INV-YYYY-NNNNN, given when the payment is recorded; null before. */
   invoiceNumber: z.string().nullable(),
   shipments: z.array(shipment),
+  // ---- extensions §4 ----
+  /** "card" or "invoice" (Net 30). */
+  paymentMethod: z.enum(["card", "invoice"]),
+  /** YYYY-MM-DD an invoiced order is due; null for card orders. */
+  dueDate: z.string().nullable(),
+  /** Received so far for an invoiced order (payments recorded by the admin). */
+  amountPaid: money,
+  /** A quote's discount. */
+  discount: money,
+  purchaseOrderFileUrl: z.string().nullable(),
+  taxExemptionId: z.number().int().nullable(),
+  quoteId: z.string().nullable(),
 });
 export type Order = z.infer<typeof order>;
 
@@ -106,6 +118,7 @@ export const orderEventTypes = [
   "restocked",
   "email_sent",
   "note",
+  "payment_recorded",
 ] as const;
 export type OrderEventType = (typeof orderEventTypes)[number];
 

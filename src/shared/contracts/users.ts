@@ -17,6 +17,8 @@ export const user = z.object({
   twoFactorEnabled: z.boolean(),
   /** ADMIN_REQUIRE_2FA is set and this staff member or owner has not set it up yet: nothing else works until they do. */
   twoFactorSetupRequired: z.boolean(),
+  /** A customer's payment terms (extensions §4): "net30" may be invoiced. */
+  paymentTerms: z.enum(["card", "net30"]).optional(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof user>;

@@ -7,6 +7,7 @@ import { getQueryFn } from "../../lib/api";
 import { AdminPageHeader } from "../components/admin-page-header";
 import { ADMIN_STATS_KEY } from "../lib/admin-keys";
 import { LowStockCard } from "./low-stock-card";
+import { OverdueInvoicesCard } from "./overdue-invoices-card";
 import { QuickStatsCard } from "./quick-stats-card";
 import { RecentOrdersCard } from "./recent-orders-card";
 import { SalesCard } from "./sales-card";
@@ -51,6 +52,7 @@ export function DashboardPage() {
         <div className="flex min-w-0 flex-col gap-6">
           <QuickStatsCard totalRevenue={data?.totalRevenue} avgOrderValue={data?.avgOrderValue} />
           <LowStockCard products={stats.isError ? [] : data?.lowStock} />
+          <OverdueInvoicesCard />
         </div>
       </div>
     </div>

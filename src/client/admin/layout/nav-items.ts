@@ -1,4 +1,7 @@
 import {
+  BadgePercent,
+  Building2,
+  FileSignature,
   FileText,
   FolderTree,
   History,
@@ -25,6 +28,9 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: "/admin/categories", label: "Categories", icon: FolderTree },
   { to: "/admin/products", label: "Products", icon: Package },
   { to: "/admin/orders", label: "Orders", icon: ShoppingCart },
+  { to: "/admin/quotes", label: "Quotes", icon: FileSignature },
+  { to: "/admin/customers", label: "Customers", icon: Building2 },
+  { to: "/admin/tax-exemptions", label: "Tax Exemptions", icon: BadgePercent },
   { to: "/admin/tax-rates", label: "Tax Rates", icon: Percent, ownerOnly: true },
   { to: "/admin/logs", label: "Server Logs", icon: FileText, ownerOnly: true },
   { to: "/admin/staff", label: "Staff", icon: Users, ownerOnly: true },

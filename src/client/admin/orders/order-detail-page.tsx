@@ -21,6 +21,7 @@ import { orderActionRules } from "./order-actions";
 import { OrderItemsList } from "./order-items-list";
 import { OrderNotes } from "./order-notes";
 import { OrderRefunds } from "./order-refunds";
+import { InvoicePayments } from "./invoice-payments";
 import { OrderStatusSelect } from "./order-status-select";
 import { OrderTimeline } from "./order-timeline";
 import { OrderTotals } from "./order-totals";
@@ -92,6 +93,11 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
           <Section title="Refunds">
             <OrderRefunds refunds={order.refunds} lines={lines} />
           </Section>
+          {order.paymentMethod === "invoice" ? (
+            <Section title="Invoice (Net 30)">
+              <InvoicePayments order={order} />
+            </Section>
+          ) : null}
         </div>
         <div className="grid min-w-0 content-start gap-6">
           <Section title="Customer">

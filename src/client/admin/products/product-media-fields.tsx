@@ -39,6 +39,19 @@ export function ProductMediaFields({ form }: { form: ProductForm }) {
         </FormField>
         <DocumentUploadField texts={PRODUCT_PDF} url={pdfUrl} onChange={(path) => setPath("pdfUrl", path)} error={errors.pdfUrl?.message} />
       </fieldset>
+
+      <fieldset className="grid gap-3 rounded-md border p-4 sm:grid-cols-3">
+        <legend className="px-1 text-sm font-medium">Export data (optional)</legend>
+        <FormField id="product-eccn" label="ECCN" error={errors.eccn?.message} hint="e.g. EAR99 or 3A992.a">
+          {(aria) => <Input {...aria} {...form.register("eccn")} />}
+        </FormField>
+        <FormField id="product-hts" label="HTS code" error={errors.htsCode?.message} hint="e.g. 9030.40.0000">
+          {(aria) => <Input {...aria} {...form.register("htsCode")} />}
+        </FormField>
+        <FormField id="product-origin" label="Country of origin" error={errors.countryOfOrigin?.message} hint="Two letters, e.g. US">
+          {(aria) => <Input {...aria} maxLength={2} {...form.register("countryOfOrigin")} />}
+        </FormField>
+      </fieldset>
     </div>
   );
 }

@@ -19,6 +19,9 @@ const loaded: Product = {
   heightIn: "3.00",
   pdfUrl: null,
   pdfTitle: null,
+  eccn: null,
+  htsCode: null,
+  countryOfOrigin: null,
   createdAt: "2025-01-01T00:00:00.000Z",
   updatedAt: "2025-01-01T00:00:00.000Z",
 };

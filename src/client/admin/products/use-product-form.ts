@@ -21,6 +21,9 @@ export function productFormValues(product: Product | null) {
     highlightedSpecs: (product?.highlightedSpecs ?? []).map(({ name, value }) => ({ name, value })),
     pdfTitle: product?.pdfTitle ?? "",
     pdfUrl: product?.pdfUrl ?? "",
+    eccn: product?.eccn ?? "",
+    htsCode: product?.htsCode ?? "",
+    countryOfOrigin: product?.countryOfOrigin ?? "",
   };
 }
 

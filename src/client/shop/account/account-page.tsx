@@ -2,6 +2,8 @@ import { usePageTitle } from "../../hooks/use-page-title";
 import { useUser } from "../../lib/auth";
 import { AddressesCard } from "./addresses-card";
 import { EmailCard } from "./email-card";
+import { QuotesCard } from "./quotes-card";
+import { TaxExemptionsCard } from "./tax-exemptions-card";
 import { PasswordCard } from "../../components/password-card";
 
 /** /account: the customer's e-mail, password and saved addresses (spec §3). */
@@ -20,6 +22,12 @@ export function AccountPage() {
         <PasswordCard />
         <div className="lg:col-span-2">
           <AddressesCard />
+        </div>
+        <div className="lg:col-span-2">
+          <QuotesCard user={user} />
+        </div>
+        <div className="lg:col-span-2">
+          <TaxExemptionsCard />
         </div>
       </div>
     </div>

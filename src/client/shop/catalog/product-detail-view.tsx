@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/button";
 import { Skeleton, SkeletonLines } from "../../components/ui/skeleton";
 import { usePageTitle } from "../../hooks/use-page-title";
 import { useProducts } from "../../lib/catalog-queries";
-import { ImportantSpecsCard, PdfCard, ShippingInfoCard, TechnicalSpecsCard } from "./product-info-cards";
+import { ImportantSpecsCard, PdfCard, ExportDataCard, ShippingInfoCard, TechnicalSpecsCard } from "./product-info-cards";
 import { productsPathFrom } from "./product-list";
 import { ProductPurchase } from "./product-purchase";
 
@@ -65,6 +65,7 @@ function ProductDetail({ product }: { product: Product }) {
       <div className="mt-8 grid grid-cols-1 gap-6 lg:mt-12 lg:grid-cols-2 lg:gap-x-12">
         <div className="space-y-6">
           <ShippingInfoCard product={product} />
+          <ExportDataCard product={product} />
           {product.pdfUrl ? <PdfCard url={product.pdfUrl} title={product.pdfTitle} /> : null}
         </div>
         <TechnicalSpecsCard specifications={product.specifications} />

@@ -55,6 +55,28 @@ export function ShippingInfoCard({ product }: { product: Product }) {
   );
 }
 
+/** Export data (extensions §4): shown only when at least one field is recorded. */
+export function ExportDataCard({ product }: { product: Product }) {
+  const facts: [string, string | null][] = [
+    ["ECCN", product.eccn],
+    ["HTS code", product.htsCode],
+    ["Country of origin", product.countryOfOrigin],
+  ];
+  if (facts.every(([, value]) => !value)) return null;
+  return (
+    <InfoCard title="Export Data" icon={<FileText />}>
+      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-sm text-muted-foreground">{label}</dt>
+            <dd className="mt-0.5 font-semibold text-slate-900">{value || "Not classified"}</dd>
+          </div>
+        ))}
+      </dl>
+    </InfoCard>
+  );
+}
+
 export function TechnicalSpecsCard({ specifications }: { specifications: string }) {
   const rows = specificationRows(specifications);
   if (rows.length === 0) return null;

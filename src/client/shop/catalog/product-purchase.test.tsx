@@ -24,6 +24,9 @@ const base: Product = {
   heightIn: "5.00",
   pdfUrl: null,
   pdfTitle: null,
+  eccn: null,
+  htsCode: null,
+  countryOfOrigin: null,
   createdAt: "",
   updatedAt: "",
 };

@@ -15,6 +15,7 @@ import { useAutoSelectRate } from "./use-auto-select-rate";
 import { useCheckoutPrefill } from "./use-checkout-prefill";
 import { usePaymentConfig, usePaymentScript } from "./use-payment-script";
 import { usePlaceOrder } from "./use-place-order";
+import { InstitutionalActions } from "./institutional-actions";
 import { useShippingRates } from "./use-shipping-rates";
 import { useTaxRate } from "./use-tax-rate";
 
@@ -66,6 +67,7 @@ export function CheckoutForm() {
           <DeliverySection savedAddresses={addresses} />
           <ShippingMethodSection status={shipping.status} rates={shipping.rates} />
           <PaymentSection config={paymentConfig.data} configFailed={paymentConfig.isError} scriptStatus={scriptStatus} />
+          {user && user.role === "customer" ? <InstitutionalActions user={user} totals={totals} /> : null}
         </div>
         <aside className="min-w-0 lg:sticky lg:top-24">
           <OrderSummary

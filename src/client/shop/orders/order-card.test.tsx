@@ -20,6 +20,8 @@ const order: Order = {
   ...{ status: "pending", paymentStatus: "paid", transactionId: null, userId: 1 },
   ...{ createdAt: "2026-11-26T05:50:00.000Z", updatedAt: "2026-11-26T05:50:00.000Z" },
   ...{ refundedAmount: "0.00", invoiceNumber: null, shipments: [] },
+  ...{ paymentMethod: "card", dueDate: null, amountPaid: "0.00", discount: "0.00", purchaseOrderFileUrl: null },
+  ...{ taxExemptionId: null, quoteId: null },
 };
 
 const renderCard = (shown: Order = order) =>

@@ -1,9 +1,13 @@
 import type { Readable } from "node:stream";
 import type { DetectedType } from "./detect-file-type";
 
-/** images: product and category pictures; uploads: documents (datasheets, category files). */
-export type ObjectKind = "images" | "uploads";
-export const OBJECT_KINDS: readonly ObjectKind[] = ["images", "uploads"];
+/**
+ * images: product and category pictures; uploads: documents (datasheets, category files);
+ * certificates: customers' tax-exemption certificates (PDF or image); purchase-orders: the PO PDF
+ * of an invoiced order (extensions §4, docs/decisions/0030).
+ */
+export type ObjectKind = "images" | "uploads" | "certificates" | "purchase-orders";
+export const OBJECT_KINDS: readonly ObjectKind[] = ["images", "uploads", "certificates", "purchase-orders"];
 export const isObjectKind = (value: string): value is ObjectKind => (OBJECT_KINDS as readonly string[]).includes(value);
 
 /** A random uuid: the object's name, its last path segment, and never a path of its own. */
@@ -32,6 +36,18 @@ export const KIND_RULES: Record<ObjectKind, KindRule> = {
     types: ["application/pdf"],
     refusal: "Unsupported file type: documents must be PDF",
     tooLarge: "The document is too large: documents may be at most 25 MB",
+  },
+  certificates: {
+    maxBytes: 10 * 1024 * 1024,
+    types: ["application/pdf", "image/png", "image/jpeg", "image/webp"],
+    refusal: "Unsupported file type: a certificate must be a PDF or a PNG, JPEG or WebP image",
+    tooLarge: "The certificate is too large: it may be at most 10 MB",
+  },
+  "purchase-orders": {
+    maxBytes: 10 * 1024 * 1024,
+    types: ["application/pdf"],
+    refusal: "Unsupported file type: a purchase order must be a PDF",
+    tooLarge: "The purchase order is too large: it may be at most 10 MB",
   },
 };
 

@@ -42,6 +42,10 @@ export const products = pgTable(
     heightIn: numeric("height_in", { precision: 10, scale: 2 }).notNull().default("12.00"),
     pdfUrl: text("pdf_url"),
     pdfTitle: text("pdf_title"),
+    /** Export data (extensions §4): Export Control Classification Number, HTS code, ISO country of origin. */
+    eccn: text("eccn"),
+    htsCode: text("hts_code"),
+    countryOfOrigin: text("country_of_origin"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

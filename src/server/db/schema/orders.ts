@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -11,10 +12,12 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
 import { carriers, orderEventTypes, orderStatuses, paymentStatuses, visiblePaymentStatuses } from "../../../shared/contracts/orders";
+import { orderPaymentMethods } from "../../../shared/contracts/institutional";
 import { inList } from "../in-list";
 import { users } from "./users";
 
@@ -70,6 +73,20 @@ export const orders = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     idempotencyKey: text("idempotency_key").unique(),
+    /** "card" or "invoice" (Net 30, extensions §4). */
+    paymentMethod: text("payment_method", { enum: orderPaymentMethods }).notNull().default("card"),
+    /** The customer's purchase order PDF (an /objects/ path) of an invoiced order. */
+    purchaseOrderFileUrl: text("purchase_order_file_url"),
+    /** Shop-time-zone date an invoiced order is due (30 days after it was placed). */
+    dueDate: date("due_date", { mode: "string" }),
+    /** A quote's discount (an amount off the subtotal; tax is on subtotal - discount). */
+    discount: numeric("discount", { precision: 10, scale: 2 }).notNull().default("0"),
+    /** What the admin has recorded as received for an invoiced order (order_payments summed). */
+    amountPaid: numeric("amount_paid", { precision: 10, scale: 2 }).notNull().default("0"),
+    /** The approved certificate that made the tax 0. */
+    taxExemptionId: integer("tax_exemption_id"),
+    /** The quote this order was placed from (orders_quote_id_idx: a quote orders once). */
+    quoteId: uuid("quote_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -89,6 +106,15 @@ export const orders = pgTable(
     // the two combine in a bitmap OR. Needs pg_trgm (migration 0008; PGlite loads it in openPglite).
     index("orders_customer_search_trgm_idx").using("gin", sql`(${customerSearchText(t)}) gin_trgm_ops`),
     index("orders_id_text_idx").using("btree", sql`(${t.id}::text) text_pattern_ops`),
+    check("orders_payment_method_check", inList(t.paymentMethod, orderPaymentMethods)),
+    check("orders_amount_paid_check", sql`${t.amountPaid} >= 0 and ${t.amountPaid} <= ${t.total}`),
+    // One live order per quote; a declined or failed card payment frees the quote for another attempt.
+    uniqueIndex("orders_quote_id_idx")
+      .on(t.quoteId)
+      .where(sql`${t.quoteId} is not null and ${t.paymentStatus} not in ('declined', 'failed')`),
+    index("orders_awaiting_due_idx")
+      .on(t.dueDate)
+      .where(sql`${t.paymentStatus} = 'awaiting_payment'`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigserial, check, customType, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
 
@@ -35,6 +35,14 @@ export const mailStatuses = ["pending", "sent", "dead"] as const;
  * due rows (FOR UPDATE SKIP LOCKED, moving next_attempt_at forward as a lease), sends them, and
  * marks them sent, schedules a retry with back-off, or gives up (dead) after the last attempt.
  */
+/** A mail attachment as the outbox keeps it until the worker sends it. */
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  /** base64 */
+  content: string;
+}
+
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
@@ -44,6 +52,8 @@ export const mailOutbox = pgTable(
     text: text("text").notNull(),
     html: text("html"),
     replyTo: text("reply_to"),
+    /** Files sent with the mail (a quote's PDF), base64 in JSON: [{ filename, contentType, content }]. */
+    attachments: jsonb("attachments").$type<StoredAttachment[]>(),
     status: text("status", { enum: mailStatuses }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { userRoles } from "../../../shared/contracts/users";
+import { paymentTermsList } from "../../../shared/contracts/institutional";
 import { inList } from "../in-list";
 
 export const users = pgTable(
@@ -21,6 +22,13 @@ export const users = pgTable(
     totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
     /** The 30-second step of the last code accepted: a code is accepted once, never replayed. */
     totpLastStep: integer("totp_last_step"),
+    /** "card" (pay at checkout) or "net30" (may be invoiced; extensions §4), set by the admin. */
+    paymentTerms: text("payment_terms", { enum: paymentTermsList }).notNull().default("card"),
+    /**
+     * The account holds at least one approved tax-exemption certificate: the checkout looks the
+     * certificates up only then (the session already loads this row), so ordinary checkouts pay nothing.
+     */
+    taxExemptionApproved: boolean("tax_exemption_approved").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -35,6 +43,7 @@ export const users = pgTable(
       .where(sql`${t.role} <> 'customer'`),
     index("users_email_lower_idx").on(sql`lower(${t.email})`),
     check("users_role_check", inList(t.role, userRoles)),
+    check("users_payment_terms_check", inList(t.paymentTerms, paymentTermsList)),
   ],
 );
 

@@ -15,6 +15,7 @@ export function toUserDto(row: UserRow, requireTwoFactor = false): User {
     role: row.role,
     twoFactorEnabled: admin && row.totpEnabledAt !== null,
     twoFactorSetupRequired: admin && requireTwoFactor && row.totpEnabledAt === null,
+    ...(admin ? {} : { paymentTerms: row.paymentTerms }),
     createdAt: row.createdAt.toISOString(),
   };
 }

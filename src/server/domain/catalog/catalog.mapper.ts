@@ -22,6 +22,9 @@ export function toProductDto(row: ProductRow, categoryName: string): Product {
     heightIn: row.heightIn,
     pdfUrl: row.pdfUrl,
     pdfTitle: row.pdfTitle,
+    eccn: row.eccn,
+    htsCode: row.htsCode,
+    countryOfOrigin: row.countryOfOrigin,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Mailer, MailMessage } from "../../adapters/mail/mailer";
 import type { Db, DbOrTx } from "../../db/client";
-import { mailOutbox } from "../../db/schema/system";
+import { mailOutbox, type StoredAttachment } from "../../db/schema/system";
 import { withTimeout } from "../../lib/timeout";
 
 /** How long one send may take before it counts as failed (a hung SMTP server). */
@@ -17,7 +17,16 @@ const KEEP_SENT_DAYS = 7;
 export async function enqueueMail(dbOrTx: DbOrTx, message: MailMessage): Promise<number> {
   const [row] = await dbOrTx
     .insert(mailOutbox)
-    .values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, replyTo: message.replyTo ?? null })
+    .values({
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? null,
+      replyTo: message.replyTo ?? null,
+      attachments: message.attachments?.length
+        ? message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content.toString("base64") }))
+        : null,
+    })
     .returning({ id: mailOutbox.id });
   return row!.id;
 }
@@ -79,6 +88,7 @@ interface ClaimedMail {
   text: string;
   html: string | null;
   reply_to: string | null;
+  attachments: StoredAttachment[] | null;
   attempts: number;
 }
 
@@ -93,7 +103,7 @@ async function claimDue(db: Db): Promise<ClaimedMail[]> {
       select id from mail_outbox where status = 'pending' and next_attempt_at <= now()
       order by next_attempt_at, id limit ${BATCH} for update skip locked
     )
-    returning id, "to", subject, text, html, reply_to, attempts`);
+    returning id, "to", subject, text, html, reply_to, attachments, attempts`);
   // pg and PGlite both answer { rows }; bigserial comes back as a string.
   return (result as unknown as { rows: ClaimedMail[] }).rows.map((row) => ({ ...row, id: Number(row.id), attempts: Number(row.attempts) }));
 }
@@ -132,6 +142,15 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       text: mail.text,
       ...(mail.html ? { html: mail.html } : {}),
       ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
+      ...(mail.attachments?.length
+        ? {
+            attachments: mail.attachments.map((a) => ({
+              filename: a.filename,
+              contentType: a.contentType,
+              content: Buffer.from(a.content, "base64"),
+            })),
+          }
+        : {}),
     };
     try {
       await withTimeout(SEND_TIMEOUT_MS, "mail", (signal) => transport.send(message, { signal }));

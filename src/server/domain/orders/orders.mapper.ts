@@ -98,5 +98,12 @@ export function toOrderDto(row: OrderRow, orderShipments: Shipment[]): Order {
     refundedAmount: normalizeMoney(row.refundedAmount),
     invoiceNumber: row.invoiceNumber,
     shipments: orderShipments,
+    paymentMethod: row.paymentMethod,
+    dueDate: row.dueDate,
+    amountPaid: normalizeMoney(row.amountPaid),
+    discount: normalizeMoney(row.discount),
+    purchaseOrderFileUrl: row.purchaseOrderFileUrl,
+    taxExemptionId: row.taxExemptionId,
+    quoteId: row.quoteId,
   };
 }

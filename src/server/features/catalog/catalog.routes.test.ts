@@ -90,6 +90,9 @@ describe("catalog API", () => {
       options: [],
       highlightedSpecs: [],
       pdfTitle: null,
+      eccn: null,
+      htsCode: null,
+      countryOfOrigin: null,
       pdfUrl: null,
     });
     await expect.poll(async () => (await get("/api/products")).json<{ inStock: number }[]>()[0]!.inStock).toBe(0);

@@ -33,6 +33,9 @@ function productValues(data: ProductData, categoryId: number) {
     heightIn: data.heightIn,
     pdfUrl: data.pdfUrl,
     pdfTitle: data.pdfTitle,
+    eccn: data.eccn,
+    htsCode: data.htsCode,
+    countryOfOrigin: data.countryOfOrigin,
   };
 }
 

@@ -39,7 +39,8 @@ export function chargeRoutes(app: AppInstance, deps: AppDeps): void {
         chargeLimit,
       };
       const idempotencyKey = readIdempotencyKey(request.headers["idempotency-key"]);
-      const answer = await placeOrder(context, request.body, userOf(request).id, { idempotencyKey, ip: request.ip }).catch(
+      const user = userOf(request);
+      const answer = await placeOrder(context, request.body, user.id, { idempotencyKey, ip: request.ip, account: user }).catch(
         (error: unknown) => {
           deps.metrics.charges.inc({ outcome: "refused" });
           throw error;

@@ -19,7 +19,8 @@ import type { ChargeFailpoint } from "../../config";
 import { toGatewayCharge, toNewOrder } from "./charge-mapping";
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, requestHash } from "./idempotency.service";
 import { sendOrderMails } from "./order-mail";
-import { priceOrder, totalChangedMessage } from "./pricing.service";
+import { totalChangedMessage } from "./pricing.service";
+import { checkChargeRules, invoiceOrderMessage, priceCharge, reservePlan, type ChargeAccount } from "./institutional-charge";
 import type { ChargeLimit } from "./charge-limit";
 import { confirmPayment } from "./payment-record.service";
 import { markChargeUncertain, releaseReservation, reserveOrder } from "./reservation.service";
@@ -127,8 +128,9 @@ export async function placeOrder(
   ctx: ChargeContext,
   input: ChargeInput,
   userId: number,
-  request: { idempotencyKey: string | undefined; ip: string },
+  request: { idempotencyKey: string | undefined; ip: string; account?: ChargeAccount },
 ): Promise<ChargeAnswer> {
+  checkChargeRules(input, request.account); // extensions §4 hook: embargo, Net 30 terms (pure)
   const key = request.idempotencyKey;
   if (key) {
     // The first request may be waiting on the gateway: wait that long (and a little more) for its answer.
@@ -141,11 +143,12 @@ export async function placeOrder(
   try {
     // The card-testing count and the pricing read different tables: asked at once (a refusal of either wins).
     [priced] = await Promise.all([
-      priceOrder(ctx.db, ctx.shippingRates, input.orderData),
+      priceCharge(ctx.db, ctx.shippingRates, input, request.account), // extensions §4 hook: quote, exemption
       ctx.chargeLimit.check({ userId, ip: request.ip }),
     ]);
     if (input.amount !== priced.totals.total) throw conflict(totalChangedMessage(priced.totals.total));
-    order = await reserveOrder(ctx.db, toNewOrder(input.orderData, priced, userId, key), priced.stock);
+    const plan = reservePlan(input, priced); // extensions §4 hook
+    order = await reserveOrder(ctx.db, { ...toNewOrder(input.orderData, priced, userId, key), ...plan.extra }, priced.stock, plan.options);
   } catch (error) {
     // Nothing was reserved or charged: the key is free for a corrected request.
     if (key)
@@ -153,6 +156,7 @@ export async function placeOrder(
     throw error;
   }
   ctx.catalog.invalidate();
+  if (input.paymentMethod === "invoice") return finishInvoiceOrder(ctx, order, key); // extensions §4 hook: no gateway
 
   // reserveOrder set charge_attempted_at: from here on the card may be charged, so the order is never released without a look-up.
   failpoint(ctx, "before-gateway");
@@ -190,5 +194,13 @@ export async function placeOrder(
     await ctx.chargeLimit.record({ userId, ip: request.ip });
   if (key && !pending) await completeIdempotencyKey(ctx.db, key, answer);
   if (paidOrder) await sendOrderMails({ mailer: ctx.mailer, shopEmail: ctx.shopEmail, log: ctx.log }, paidOrder);
+  return answer;
+}
+
+/** An invoiced (Net 30) order is complete once reserved: no gateway; its answer is stored on the key and the mails go out. */
+async function finishInvoiceOrder(ctx: ChargeContext, order: OrderRow, key: string | undefined): Promise<ChargeAnswer> {
+  const answer: ChargeAnswer = { statusCode: 200, body: { success: true, message: invoiceOrderMessage(order), orderId: order.id } };
+  if (key) await completeIdempotencyKey(ctx.db, key, answer);
+  await sendOrderMails({ mailer: ctx.mailer, shopEmail: ctx.shopEmail, log: ctx.log }, order);
   return answer;
 }

@@ -2,7 +2,7 @@ import { SHOP } from "../../../shared/shop-identity";
 import type { FastifyBaseLogger } from "fastify";
 import { parseOrderLines, type OrderLine } from "../../../shared/contracts/order-line";
 import { shortOrderId } from "../../../shared/contracts/orders";
-import { formatPrice } from "../../../shared/money";
+import { formatPrice, toCents } from "../../../shared/money";
 import type { Mailer, MailMessage } from "../../adapters/mail/mailer";
 import { escapeHtml } from "../../lib/html";
 import { withTimeout } from "../../lib/timeout";
@@ -35,6 +35,8 @@ function addressLines(order: OrderRow): string[] {
 function totalsRows(order: OrderRow): [string, string][] {
   return [
     ["Subtotal", formatPrice(order.subtotal)],
+    // extensions §4: a quote's discount
+    ...(toCents(order.discount) > 0 ? [["Discount", `-${formatPrice(order.discount)}`] as [string, string]] : []),
     [`Tax (${order.taxRate}%)`, formatPrice(order.taxAmount)],
     [`Shipping (${order.shippingServiceName ?? order.shippingMethod})`, formatPrice(order.shippingCost)],
     ["Total", formatPrice(order.total)],
@@ -93,9 +95,11 @@ export function customerConfirmation(order: OrderRow): MailMessage {
   const review = order.paymentStatus === "review";
   const intro = [
     `Dear ${order.customerName},`,
-    review
-      ? "Thank you for your order. We have received it and the payment is under review. We will e-mail you once it is approved."
-      : "Thank you for your order. Your payment has been processed and your order is confirmed.",
+    order.paymentStatus === "awaiting_payment"
+      ? `Thank you for your order. It is confirmed on Net 30 terms: the invoice (due ${order.dueDate ?? "in 30 days"}) is on your order page.`
+      : review
+        ? "Thank you for your order. We have received it and the payment is under review. We will e-mail you once it is approved."
+        : "Thank you for your order. Your payment has been processed and your order is confirmed.",
   ];
   const outro = ["Questions about your order? Reply to this e-mail and quote your order number.", SHOP_NAME];
   const subject = `${review ? "Order received (payment under review)" : "Order confirmation"} #${shortOrderId(order.id)} - ${SHOP_NAME}`;
@@ -108,7 +112,9 @@ export function shopNotice(order: OrderRow, shopEmail: string): MailMessage {
   const intro = [
     review
       ? "A new order was placed; its payment is HELD FOR REVIEW at the payment gateway. Approve or decline it there before shipping."
-      : "A new order was placed and paid.",
+      : order.paymentStatus === "awaiting_payment"
+        ? `A new order was placed ON INVOICE (Net 30, PO ${order.purchaseOrderNumber ?? "none"}, due ${order.dueDate ?? "?"}).`
+        : "A new order was placed and paid.",
     `Customer: ${order.customerName}${order.companyName ? ` (${order.companyName})` : ""}, ${order.customerEmail}, ${order.customerPhone}`,
     `Transaction: ${order.transactionId ?? "none"}`,
   ];

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, gte, sql } from "drizzle-orm";
 import { parseOrderLines, unitsByProduct, type ProductUnits } from "../../../shared/contracts/order-line";
 import type { Db, DbOrTx } from "../../db/client";
 import { products } from "../../db/schema/catalog";
@@ -6,8 +6,17 @@ import { orders } from "../../db/schema/orders";
 import { conflict } from "../../http/errors";
 import { recordOrderEvent } from "../../domain/orders/order-events";
 import type { OrderRow } from "../../domain/orders/orders.mapper";
+import { reopenQuote } from "./institutional-charge";
 
 export type NewOrder = typeof orders.$inferInsert;
+
+/** extensions §4 hook (institutional-charge.ts): an invoiced order's status, and work in the reservation's transaction. */
+export interface ReserveOptions {
+  paymentStatus?: "awaiting_payment" | undefined;
+  /** First in the transaction, before any stock is taken (a quote's row lock orders two orders of one quote). */
+  before?: (tx: DbOrTx) => Promise<void>;
+  within?: (tx: DbOrTx, row: OrderRow) => Promise<OrderRow>;
+}
 
 // Rows are always locked in product-id order, so two orders sharing products cannot deadlock.
 const byProductId = (a: { productId: string }, b: { productId: string }) => a.productId.localeCompare(b.productId);
@@ -27,7 +36,9 @@ function shortProductId(error: unknown): string | null {
  * statement back. A product's row lock is held from its UPDATE to the commit with no round trip
  * to this process in between (decision 0026).
  */
-export async function reserveOrder(db: Db, values: NewOrder, stock: ProductUnits[]): Promise<OrderRow> {
+export async function reserveOrder(db: Db, values: NewOrder, stock: ProductUnits[], options: ReserveOptions = {}): Promise<OrderRow> {
+  // Quote and invoice orders (extensions §4) run steps of their own beside the reservation: one transaction.
+  if (options.before || options.within || options.paymentStatus) return reserveOrderWith(db, values, stock, options);
   const lines = [...stock].sort(byProductId);
   const ids = `{${lines.map((line) => line.productId).join(",")}}`;
   const quantities = `{${lines.map((line) => line.quantity).join(",")}}`;
@@ -48,6 +59,38 @@ export async function reserveOrder(db: Db, values: NewOrder, stock: ProductUnits
     const left = current?.inStock ?? 0;
     throw conflict(left > 0 ? `Only ${left} left in stock for ${line.productName}` : `${line.productName} is out of stock`);
   }
+}
+
+/** The reservation as a transaction with the caller's steps before and within it (quotes, Net 30 orders). */
+async function reserveOrderWith(db: Db, values: NewOrder, stock: ProductUnits[], options: ReserveOptions): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    if (options.before) await options.before(tx);
+    for (const line of [...stock].sort(byProductId)) {
+      const taken = await tx
+        .update(products)
+        .set({ inStock: sql`${products.inStock} - ${line.quantity}` })
+        .where(and(eq(products.id, line.productId), gte(products.inStock, line.quantity)))
+        .returning({ id: products.id });
+      if (taken.length === 0) {
+        const [current] = await tx.select({ inStock: products.inStock }).from(products).where(eq(products.id, line.productId));
+        const left = current?.inStock ?? 0;
+        throw conflict(left > 0 ? `Only ${left} left in stock for ${line.productName}` : `${line.productName} is out of stock`);
+      }
+    }
+    const [row] = await tx
+      .insert(orders)
+      // The charge follows at once: the order counts as sent to the gateway from here (one statement
+      // fewer on every checkout than marking it just before the call; the sweeper then asks the gateway).
+      .values({
+        ...values,
+        paymentStatus: options.paymentStatus ?? "reserved",
+        // An invoiced order is never sent to a gateway (extensions §4).
+        chargeAttemptedAt: options.paymentStatus ? null : sql`now()`,
+      })
+      .returning();
+    // No "placed" event row: the order row is that record (orderHistory derives the line from it).
+    return options.within ? options.within(tx, row!) : row!;
+  });
 }
 
 /** Puts back the units an order took, read from its recorded lines. */
@@ -85,9 +128,10 @@ export async function releaseReservationIn(
     .update(orders)
     .set({ paymentStatus: outcome, transactionId, chargeUncertain: false, updatedAt: sql`now()` })
     .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, "reserved")))
-    .returning({ items: orders.items });
+    .returning({ items: orders.items, quoteId: orders.quoteId });
   if (!row) return false;
   await restock(tx, row.items);
+  if (row.quoteId) await reopenQuote(tx, orderId); // extensions §4 hook
   await recordOrderEvent(tx, { orderId, actor: "system", type: "payment_failed", message });
   return true;
 }

@@ -6,15 +6,17 @@ import { COLOR, CONTENT_WIDTH, FONT, MARGIN, ensureSpace, hline, renderPdf, type
 import { drawTable } from "../../domain/documents/pdf-table";
 import { toWinAnsi } from "../../domain/documents/win-ansi";
 import {
+  DESTINATION_CONTROL_STATEMENT,
   drawNote,
   drawOrderAddresses,
+  exportNote,
   drawTitleAndFacts,
   optionNote,
   sellerFooter,
   shopDate,
   shopDatePlusDays,
   type OrderPaper,
-} from "./order-paper-blocks";
+} from "../../domain/documents/order-paper-blocks";
 
 const PAYMENT_STATUS_LABEL: Record<PaymentStatus, string> = {
   reserved: "Not paid",
@@ -36,13 +38,19 @@ export const NET_DAYS = 30;
 export function invoiceAmounts(paper: OrderPaper) {
   const { order } = paper;
   const total = toCents(order.total);
-  const paid = CHARGED.includes(order.paymentStatus) ? total : 0;
+  // An invoiced order has what the admin recorded; a card order all or nothing.
+  const paid = order.paymentMethod === "invoice" ? toCents(order.amountPaid) : CHARGED.includes(order.paymentStatus) ? total : 0;
   const refunded = toCents(order.refundedAmount);
   const invoiced = order.paymentStatus === "awaiting_payment";
   return { total, paid, refunded, balanceDue: invoiced ? total - paid : 0, invoiced };
 }
 
-const invoiceDate = (paper: OrderPaper): Date => paper.order.paidAt ?? paper.order.createdAt;
+const invoiceDate = (paper: OrderPaper): Date =>
+  paper.order.paymentMethod === "invoice" ? paper.order.createdAt : (paper.order.paidAt ?? paper.order.createdAt);
+
+/** The due date of an invoiced order: the one recorded when it was placed (extensions §4). */
+const dueDate = (paper: OrderPaper): string =>
+  paper.order.dueDate ? shopDate(new Date(`${paper.order.dueDate}T12:00:00Z`)) : shopDatePlusDays(invoiceDate(paper), NET_DAYS);
 
 function facts(paper: OrderPaper): [string, string][] {
   const { order } = paper;
@@ -53,8 +61,8 @@ function facts(paper: OrderPaper): [string, string][] {
   ];
   if (order.purchaseOrderNumber) rows.push(["PO number", order.purchaseOrderNumber]);
   rows.push(["Payment", PAYMENT_STATUS_LABEL[order.paymentStatus]]);
-  if (order.paymentStatus === "awaiting_payment") {
-    rows.push(["Terms", `Net ${NET_DAYS}`], ["Due date", shopDatePlusDays(invoiceDate(paper), NET_DAYS)]);
+  if (order.paymentStatus === "awaiting_payment" || order.paymentMethod === "invoice") {
+    rows.push(["Terms", `Net ${NET_DAYS}`], ["Due date", dueDate(paper)]);
   }
   return rows;
 }
@@ -69,7 +77,10 @@ function drawLines(doc: Doc, paper: OrderPaper): void {
       { width: 90, align: "right" },
     ],
     rows: paper.lines.map((line) => [
-      { text: line.productName, note: optionNote(line) },
+      {
+        text: line.productName,
+        note: [optionNote(line), exportNote(paper.exportData?.get(line.productId))].filter(Boolean).join("\n") || undefined,
+      },
       String(line.quantity),
       formatPrice(line.price),
       formatPrice(line.lineTotal),
@@ -94,7 +105,11 @@ function totalsRows(paper: OrderPaper): TotalsRow[] {
   const shipping = order.shippingServiceName ?? order.shippingMethod;
   const rows: TotalsRow[] = [
     { label: "Subtotal", value: formatPrice(order.subtotal) },
-    { label: `Tax (${order.state} ${fromCents(toCents(order.taxRate))}%)`, value: formatPrice(order.taxAmount) },
+    ...(toCents(order.discount) > 0 ? [{ label: "Discount", value: `-${formatPrice(order.discount)}` }] : []),
+    {
+      label: `Tax (${order.state} ${fromCents(toCents(order.taxRate))}%${order.taxExemptionId !== null ? `, exempt: certificate #${order.taxExemptionId}` : ""})`,
+      value: formatPrice(order.taxAmount),
+    },
     { label: `Shipping (${shipping})`, value: formatPrice(order.shippingCost) },
     { label: "Total", value: formatPrice(order.total), strong: true, ruleAbove: true },
     { label: "Amount paid", value: formatPrice(fromCents(amounts.paid)), ruleAbove: true },
@@ -144,8 +159,9 @@ function paymentNotes(paper: OrderPaper, invoiceNumber: string): string[] {
   if (order.paymentStatus === "voided") notes.push("The card payment was voided: nothing was charged.");
   if (order.paymentStatus === "awaiting_payment") {
     const po = order.purchaseOrderNumber ? ` and PO ${order.purchaseOrderNumber}` : "";
+    const balance = fromCents(invoiceAmounts(paper).balanceDue);
     notes.push(
-      `Payment terms: Net ${NET_DAYS}. Please pay ${formatPrice(order.total)} by ${shopDatePlusDays(invoiceDate(paper), NET_DAYS)}, quoting invoice ${invoiceNumber}${po}.`,
+      `Payment terms: Net ${NET_DAYS}. Please pay ${formatPrice(balance)} by ${dueDate(paper)}, quoting invoice ${invoiceNumber}${po}.`,
     );
   }
   if (order.status === "cancelled") notes.push(`This order was cancelled${order.cancelledAt ? ` on ${shopDate(order.cancelledAt)}` : ""}.`);
@@ -164,6 +180,11 @@ export function renderInvoicePdf(paper: OrderPaper, invoiceNumber: string): Prom
       doc.y += 4;
       drawTotals(doc, paper);
       for (const note of paymentNotes(paper, invoiceNumber)) drawNote(doc, note, { color: COLOR.text });
+      if (paper.exportData) {
+        doc.y += 6;
+        drawNote(doc, "Destination Control Statement", { bold: true });
+        drawNote(doc, DESTINATION_CONTROL_STATEMENT, { color: COLOR.text });
+      }
     },
   );
 }

@@ -1,5 +1,8 @@
-import { and, eq } from "drizzle-orm";
-import { parseOrderLines } from "../../../shared/contracts/order-line";
+import { and, eq, inArray } from "drizzle-orm";
+import { isUuid } from "../../../shared/contracts/common";
+import { parseOrderLines, type OrderLine } from "../../../shared/contracts/order-line";
+import { isUnitedStates } from "../../../shared/geo";
+import { products } from "../../db/schema/catalog";
 import { shortOrderId } from "../../../shared/contracts/orders";
 import type { DbOrTx } from "../../db/client";
 import { orders } from "../../db/schema/orders";
@@ -9,7 +12,7 @@ import { isVisibleOrder } from "../../domain/orders/order-visibility";
 import { loadShipments, type OrderRow } from "../../domain/orders/orders.mapper";
 import { notFound } from "../../http/errors";
 import { renderInvoicePdf } from "./invoice-pdf";
-import type { OrderPaper } from "./order-paper-blocks";
+import type { ExportData, OrderPaper } from "../../domain/documents/order-paper-blocks";
 import { renderPackingSlipPdf } from "./packing-slip-pdf";
 
 export interface PdfFile {
@@ -49,9 +52,25 @@ async function numberInvoice(db: DbOrTx, orderId: string, reader: DocumentReader
   });
 }
 
+/** The export data of the order's products, for an order shipped outside the United States (extensions §4). */
+async function exportDataOf(db: DbOrTx, row: OrderRow, lines: OrderLine[]): Promise<Map<string, ExportData> | undefined> {
+  if (isUnitedStates(row.country)) return undefined;
+  const ids = [...new Set(lines.map((line) => line.productId))].filter(isUuid);
+  const found =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: products.id, eccn: products.eccn, htsCode: products.htsCode, countryOfOrigin: products.countryOfOrigin })
+          .from(products)
+          .where(inArray(products.id, ids));
+  const byId = new Map(found.map(({ id, ...data }) => [id, data]));
+  return new Map(lines.map((line) => [line.productId, byId.get(line.productId) ?? { eccn: null, htsCode: null, countryOfOrigin: null }]));
+}
+
 async function paperOf(db: DbOrTx, row: OrderRow): Promise<OrderPaper> {
-  const shipments = await loadShipments(db, [row.id]);
-  return { order: row, lines: parseOrderLines(row.items), shipments: shipments.get(row.id) ?? [] };
+  const lines = parseOrderLines(row.items);
+  const [shipments, exportData] = await Promise.all([loadShipments(db, [row.id]), exportDataOf(db, row, lines)]);
+  return { order: row, lines, shipments: shipments.get(row.id) ?? [], ...(exportData ? { exportData } : {}) };
 }
 
 /** The invoice PDF of a placed order the reader may see (404 otherwise), numbering it if it has no number yet. */

@@ -11,7 +11,7 @@ import {
   sellerFooter,
   shopDate,
   type OrderPaper,
-} from "./order-paper-blocks";
+} from "../../domain/documents/order-paper-blocks";
 
 function facts(paper: OrderPaper): [string, string][] {
   const { order } = paper;

@@ -3,17 +3,40 @@
 import type { Shipment } from "../../../shared/contracts/orders";
 import type { OrderLine } from "../../../shared/contracts/order-line";
 import { SHOP } from "../../../shared/shop-identity";
-import { drawTitleBlock } from "../../domain/documents/article-pdf";
-import { COLOR, CONTENT_WIDTH, FONT, MARGIN, ensureSpace, type Doc } from "../../domain/documents/pdf-frame";
-import { toWinAnsi } from "../../domain/documents/win-ansi";
-import { SHOP_TIME_ZONE } from "../../domain/orders/invoice-number";
-import type { OrderRow } from "../../domain/orders/orders.mapper";
+import { drawTitleBlock } from "./article-pdf";
+import { COLOR, CONTENT_WIDTH, FONT, MARGIN, ensureSpace, type Doc } from "./pdf-frame";
+import { toWinAnsi } from "./win-ansi";
+import { SHOP_TIME_ZONE } from "../orders/invoice-number";
+import type { OrderRow } from "../orders/orders.mapper";
 
 /** What a paper is drawn from: the order, its parsed lines and its shipments. */
 export interface OrderPaper {
   order: OrderRow;
   lines: OrderLine[];
   shipments: Shipment[];
+  /** Export data per product id, loaded for orders shipped outside the United States (extensions §4). */
+  exportData?: Map<string, ExportData>;
+}
+
+export interface ExportData {
+  eccn: string | null;
+  htsCode: string | null;
+  countryOfOrigin: string | null;
+}
+
+/** 15 CFR 758.6: the Destination Control Statement on the commercial invoice of an export. */
+export const DESTINATION_CONTROL_STATEMENT =
+  "These items are controlled by the U.S. Government and authorized for export only to the country of ultimate destination for use by the ultimate consignee or end-user(s) herein identified. They may not be resold, transferred, or otherwise disposed of, to any other country or to any person other than the authorized ultimate consignee or end-user(s), either in their original form or after being incorporated into other items, without first obtaining approval from the U.S. government or as otherwise authorized by U.S. law and regulations.";
+
+/** "ECCN EAR99 - HTS 9030.40.0000 - Origin US" for a line of an export, or undefined without data. */
+export function exportNote(data: ExportData | undefined): string | undefined {
+  if (!data) return undefined;
+  const parts = [
+    `ECCN ${data.eccn ?? "EAR99"}`,
+    data.htsCode ? `HTS ${data.htsCode}` : null,
+    data.countryOfOrigin ? `Origin ${data.countryOfOrigin}` : null,
+  ].filter(Boolean);
+  return parts.join(" - ");
 }
 
 const DAY_FORMAT = new Intl.DateTimeFormat("en-US", { timeZone: SHOP_TIME_ZONE, year: "numeric", month: "long", day: "numeric" });
@@ -59,7 +82,7 @@ export function drawTitleAndFacts(doc: Doc, kicker: string, title: string, facts
   doc.y = Math.max(titleBottom, y + 14);
 }
 
-const sellerAddress = (): string[] => [SHOP.name, `${SHOP.city}, ${SHOP.state} ${SHOP.zip}`, SHOP.country, SHOP.phone, SHOP.email];
+export const sellerAddress = (): string[] => [SHOP.name, `${SHOP.city}, ${SHOP.state} ${SHOP.zip}`, SHOP.country, SHOP.phone, SHOP.email];
 
 function billToAddress(order: OrderRow): string[] {
   return [
@@ -85,7 +108,7 @@ function shipToAddress(order: OrderRow): string[] {
 }
 
 /** Side-by-side address blocks ("From", "Bill to", "Ship to"), each under a small red label. */
-function drawAddressColumns(doc: Doc, blocks: { label: string; lines: string[] }[]): void {
+export function drawAddressColumns(doc: Doc, blocks: { label: string; lines: string[] }[]): void {
   const gap = 14;
   const width = (CONTENT_WIDTH - gap * (blocks.length - 1)) / blocks.length;
   const top = doc.y;

@@ -1,0 +1,82 @@
+// The quote as a PDF (extensions §4), in the frame of the order papers (decision 0023).
+import { formatPrice, fromCents, toCents } from "../../../shared/money";
+import { COLOR, CONTENT_WIDTH, MARGIN, renderPdf } from "../../domain/documents/pdf-frame";
+import { drawTable } from "../../domain/documents/pdf-table";
+import {
+  drawAddressColumns,
+  drawNote,
+  drawTitleAndFacts,
+  optionNote,
+  sellerAddress,
+  sellerFooter,
+  shopDate,
+} from "../../domain/documents/order-paper-blocks";
+import type { QuoteRow } from "./quote.service";
+
+const longDate = (isoDay: string) => shopDate(new Date(`${isoDay}T12:00:00Z`));
+
+function totals(quote: QuoteRow): [string, string, boolean?][] {
+  const rows: [string, string, boolean?][] = [["Subtotal", formatPrice(quote.subtotal)]];
+  if (toCents(quote.discount) > 0) rows.push(["Discount", `-${formatPrice(quote.discount)}`]);
+  const exempt = quote.taxExemptionId !== null ? ", exempt" : "";
+  rows.push(
+    [`Tax (${quote.state || quote.country} ${fromCents(toCents(quote.taxRate))}%${exempt})`, formatPrice(quote.taxAmount)],
+    [`Shipping (${quote.shippingServiceName})`, formatPrice(quote.shippingCost)],
+    ["Total", formatPrice(quote.total), true],
+  );
+  return rows;
+}
+
+export function renderQuotePdf(quote: QuoteRow): Promise<Buffer> {
+  const title = `Quote ${quote.number}`;
+  return renderPdf({ title, subject: `Quotation ${quote.number}`, footer: sellerFooter, createdAt: quote.updatedAt }, (doc) => {
+    const facts: [string, string][] = [
+      ["Quote number", quote.number],
+      ["Date", shopDate(quote.updatedAt)],
+      ["Valid until", longDate(quote.validUntil)],
+    ];
+    if (quote.revision > 1) facts.push(["Revision", String(quote.revision)]);
+    drawTitleAndFacts(doc, "Quotation", quote.number, facts);
+    drawAddressColumns(doc, [
+      { label: "From", lines: sellerAddress() },
+      {
+        label: "Prepared for",
+        lines: [quote.customerName, quote.companyName ?? "", quote.customerEmail, quote.customerPhone].filter((l) => l.trim() !== ""),
+      },
+      {
+        label: "Ship to",
+        lines: [quote.street, `${quote.city}, ${quote.state} ${quote.zipCode}`, quote.country].filter((l) => l.trim() !== ""),
+      },
+    ]);
+    drawTable(doc, {
+      header: ["Item", "Qty", "Unit price", "Amount"],
+      columns: [
+        { width: CONTENT_WIDTH - 230, font: "bold", color: COLOR.text },
+        { width: 50, align: "right" },
+        { width: 90, align: "right" },
+        { width: 90, align: "right" },
+      ],
+      rows: quote.items.map((line) => [
+        { text: line.productName, note: optionNote(line) },
+        String(line.quantity),
+        formatPrice(line.price),
+        formatPrice(line.lineTotal),
+      ]),
+    });
+    doc.y += 6;
+    drawTable(doc, {
+      columns: [
+        { width: CONTENT_WIDTH - 110, align: "right" },
+        { width: 110, align: "right", font: "bold", color: COLOR.text },
+      ],
+      rows: totals(quote).map(([label, value]) => [label, value]),
+    });
+    doc.x = MARGIN.left;
+    doc.y += 8;
+    drawNote(
+      doc,
+      `This quotation is valid until ${longDate(quote.validUntil)}. To order, sign in and choose "Order from this quote" in your account, or send your purchase order quoting ${quote.number}.`,
+    );
+    if (quote.notes) drawNote(doc, `Your notes: ${quote.notes}`, { color: COLOR.muted });
+  });
+}

@@ -1,0 +1,26 @@
+import { adminCustomer, adminCustomerList, customerTermsInput } from "../../../shared/contracts/institutional";
+import type { AppDeps, AppInstance } from "../../app-types";
+import { userOf } from "../../http/auth";
+import { serialIdParam } from "../../http/id-param";
+import { listCustomers, setPaymentTerms } from "./customers.service";
+
+const customerId = serialIdParam("Customer not found");
+
+/** Customer accounts and their payment terms (extensions §4). */
+export function customersRoutes(app: AppInstance, deps: AppDeps): void {
+  const admin = { onRequest: deps.guards.requireAdmin };
+
+  app.get("/api/admin/customers", { ...admin, schema: { response: { 200: adminCustomerList } } }, async (_request, reply) =>
+    reply.header("cache-control", "no-store").send(await listCustomers(deps.db)),
+  );
+
+  app.put(
+    "/api/admin/customers/:id",
+    {
+      ...admin,
+      preValidation: customerId.check,
+      schema: { params: customerId.params, body: customerTermsInput, response: { 200: adminCustomer } },
+    },
+    async (request) => setPaymentTerms(deps.db, request.params.id, request.body.paymentTerms, userOf(request)),
+  );
+}
