@@ -71,6 +71,7 @@ describe("POST /api/quotes", () => {
     const n = (q: string) => Number(q.slice(-5));
     expect(n(second.json<Quote>().number)).toBe(n(quote.number) + 1);
 
+    await t.deps.mailWorker.drain(); // the outbox worker delivers the queued mail, PDF attached
     const mail = readOutbox(t.dataDir).find((m) => m.subject.includes(quote.number));
     expect(mail?.to).toContain("grace@example.com");
     expect(mail?.body).toMatch(/Content-Type: application\/pdf; name=.?Q-\d{4}-\d{5}\.pdf/);
@@ -142,6 +143,7 @@ describe("the admin's quotes", () => {
     expect(revised).toMatchObject({ subtotal: "1655.50", discount: "100.00", taxAmount: "112.77", validUntil: "2099-12-31" });
     expect(revised.items[0]).toMatchObject({ price: "180.00", lineTotal: "360.00" });
     expect(revised.total).toBe(fromCents(toCents("1555.50") + toCents("112.77") + toCents(quote.shippingCost)));
+    await t.deps.mailWorker.drain();
     const mail = readOutbox(t.dataDir).find((m) => m.subject.startsWith(`Revised quote ${quote.number}`));
     expect(mail).toBeDefined();
 
