@@ -25,6 +25,11 @@ export interface RunningServer {
 }
 
 /** Resolves with the exit code (null when a signal ended it), also when the child has already gone. */
+/** The parent's environment without Vitest's markers: the child is a real server, not code under test (page-renderer.ts). */
+function withoutVitest(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith("VITEST") && name !== "TEST"));
+}
+
 export function exited(child: ChildProcess): Promise<number | null> {
   const gone = child.exitCode !== null || child.signalCode !== null;
   return new Promise((resolve) => (gone ? resolve(child.exitCode) : child.once("exit", (code) => resolve(code))));
@@ -44,7 +49,7 @@ export async function startShopServer(
   const [command, ...args] = options.command ?? [process.execPath, "--import", "tsx", "src/server/main.ts"];
   const child = spawn(command!, args, {
     cwd: options.cwd ?? root,
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: String(port), ...env },
+    env: { ...withoutVitest(process.env), NODE_ENV: "production", LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: String(port), ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (d: Buffer) => (output += d.toString()));

@@ -27,10 +27,13 @@ describe("catalog API", () => {
       expect(Object.keys(p).sort()).toEqual(
         [
           "category",
+          "countryOfOrigin",
           "createdAt",
           "description",
+          "eccn",
           "heightIn",
           "highlightedSpecs",
+          "htsCode",
           "id",
           "image",
           "inStock",
