@@ -131,12 +131,7 @@ export function InstitutionalActions({ user, totals }: { user: User; totals: Ord
         {net30 ? (
           <div className="grid w-full gap-1.5 sm:max-w-xs">
             <Label htmlFor="checkout-po-file">PO PDF (optional)</Label>
-            <Input
-              id="checkout-po-file"
-              type="file"
-              accept="application/pdf"
-              onChange={(e) => setPoFile(e.target.files?.[0] ?? null)}
-            />
+            <Input id="checkout-po-file" type="file" accept="application/pdf" onChange={(e) => setPoFile(e.target.files?.[0] ?? null)} />
           </div>
         ) : null}
         <PendingButton
