@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { addToCart, fillContactAndBilling, notifications, waitForQuote } from "./checkout-steps";
+import { addToCart, fillCard, fillContactAndBilling, group, notifications, waitForQuote } from "./checkout-steps";
 import { adminRequest, loginAdmin, registerCustomer, uniqueName } from "./fixtures";
 
 // Buying as an institution (extensions §4): a customer requests a quote at checkout, the admin revises its price
@@ -121,4 +121,37 @@ test("a Net 30 account is invoiced at checkout and pays in two parts; a card acc
   await expect(card.getByRole("button", { name: "Invoice me (Net 30)" })).toHaveCount(0);
   await expect(card.getByLabel("PO PDF (optional)")).toHaveCount(0);
   await cardContext.close();
+});
+
+test("a card account orders its quote by card from the account; the cart is kept", async ({ page }) => {
+  test.setTimeout(60_000);
+  await registerCustomer(page, uniqueName("cardq"));
+  await addToCart(page, "CB-1 Flexible SMA Test Cable");
+  await page.goto("/checkout");
+  await fillContactAndBilling(page);
+  await waitForQuote(page);
+  await page.getByRole("button", { name: "Request a quote" }).click();
+  await expect(page).toHaveURL("/account");
+  const item = page.getByRole("list", { name: "Your quotes" }).getByRole("listitem").first();
+  const number = (await item.getAttribute("aria-label")) ?? "";
+  const quoted = (await item.getByText(/^\$[\d,]+\.\d{2}$/).textContent()) ?? "";
+
+  await item.getByRole("link", { name: "Order this quote" }).click();
+  await expect(page).toHaveURL(/\/checkout\?quote=/);
+  await expect(page.getByTestId("quote-checkout-note")).toContainText(`Ordering quote ${number}`);
+  await expect(page.getByTestId("order-total")).toHaveText(quoted);
+  await expect(page.getByRole("button", { name: "Request a quote" })).toHaveCount(0);
+  await expect(group(page, "Contact Details").getByLabel("Full Name")).toHaveValue("Ada Lovelace");
+  await fillCard(page);
+  await page.getByRole("button", { name: /^Pay .* & Place Order$/ }).click();
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+  await expect(page.getByText("Paid", { exact: true }).first()).toBeVisible();
+
+  // The quote is ordered (no second order from it) and the cart still holds the cable.
+  await page.goto("/account");
+  const ordered = page.getByRole("list", { name: "Your quotes" }).getByRole("listitem", { name: number });
+  await expect(ordered.getByText("ordered")).toBeVisible();
+  await expect(ordered.getByRole("link", { name: "Order this quote" })).toHaveCount(0);
+  await page.goto("/checkout");
+  await expect(page.getByRole("list", { name: "Items in your order" })).toContainText("CB-1 Flexible SMA Test Cable");
 });
