@@ -122,6 +122,8 @@ export function charge(app: AppInstance, payload: unknown, headers: Record<strin
 /** The real gateway, its charges counted; `hang` makes the next charges never answer (a gateway gone silent). */
 export class CountingGateway implements PaymentGateway {
   calls = 0;
+  /** Voids, refunds, details and lookups asked of the gateway. */
+  followUps = 0;
   requests: GatewayCharge[] = [];
   hang = false;
   private inner: PaymentGateway | undefined;
@@ -140,19 +142,24 @@ export class CountingGateway implements PaymentGateway {
     return this.gateway().charge(request);
   }
   void(transactionId: string): Promise<GatewayFollowUp> {
+    this.followUps++;
     return this.gateway().void(transactionId);
   }
   refund(request: GatewayRefund): Promise<GatewayFollowUp> {
+    this.followUps++;
     return this.gateway().refund(request);
   }
   details(transactionId: string): Promise<GatewayTransaction | null> {
+    this.followUps++;
     return this.gateway().details(transactionId);
   }
   lookup(invoiceNumber: string): Promise<GatewayTransaction | null> {
+    this.followUps++;
     return this.gateway().lookup(invoiceNumber);
   }
   reset() {
     this.calls = 0;
+    this.followUps = 0;
     this.requests = [];
     this.hang = false;
   }

@@ -6,6 +6,6 @@ import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
  * index's for PostgreSQL to use the index. Only for the code's own constant lists (enums), never input.
  */
 export function inList(column: SQLWrapper, values: readonly string[]): SQL {
-  if (values.some((value) => !/^[A-Za-z0-9_]+$/.test(value))) throw new Error(`inList takes enum values only: ${values.join(", ")}`);
+  if (values.some((value) => !/^[A-Za-z0-9_-]+$/.test(value))) throw new Error(`inList takes enum values only: ${values.join(", ")}`);
   return sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(", "))})`;
 }

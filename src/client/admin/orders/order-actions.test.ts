@@ -26,6 +26,16 @@ describe("what an admin may do with an order", () => {
     });
   });
 
+  it("offers no refund of an invoiced (Net 30) order, awaiting or paid: cancelling is the way", () => {
+    const reason =
+      "An order on invoice (Net 30) has no card payment to refund: cancel it to void the invoice or record the return of what was paid.";
+    for (const paymentStatus of ["awaiting_payment", "paid"] as const) {
+      const rules = orderActionRules(sampleOrder({ paymentMethod: "invoice", paymentStatus }));
+      expect(rules.refund).toEqual({ allowed: false, reason });
+      expect(rules.cancel.allowed).toBe(true);
+    }
+  });
+
   it("refunds a paid or partly refunded card payment while something is left", () => {
     expect(orderActionRules(sampleOrder({ paymentStatus: "partially_refunded", refundedAmount: "100.00" })).refund.allowed).toBe(true);
     expect(orderActionRules(sampleOrder({ paymentStatus: "review" })).refund).toEqual({

@@ -21,7 +21,7 @@ const REFUNDABLE = new Set(["paid", "partially_refunded"]);
  * The rules of extensions §1 as far as the order itself shows them; the server decides the rest (a payment
  * not yet settled, a race with another admin) and its 409 message is shown in the dialog.
  */
-export function orderActionRules(order: Pick<Order, "status" | "paymentStatus" | "total" | "refundedAmount">) {
+export function orderActionRules(order: Pick<Order, "status" | "paymentStatus" | "paymentMethod" | "total" | "refundedAmount">) {
   if (order.status === "cancelled") {
     const closed = refused("This order is cancelled: it cannot be shipped, refunded, cancelled again or change status.");
     return { status: closed, ship: closed, refund: closed, cancel: closed };
@@ -30,11 +30,16 @@ export function orderActionRules(order: Pick<Order, "status" | "paymentStatus" |
   return {
     status: allowed,
     ship: SHIPPABLE.has(order.paymentStatus) ? allowed : refused(`An order whose payment is "${payment}" cannot be shipped.`),
-    refund: !REFUNDABLE.has(order.paymentStatus)
-      ? refused(`An order whose payment is "${payment}" cannot be refunded.`)
-      : refundableCents(order) === 0
-        ? refused("Nothing is left to refund.")
-        : allowed,
+    refund:
+      order.paymentMethod === "invoice"
+        ? refused(
+            "An order on invoice (Net 30) has no card payment to refund: cancel it to void the invoice or record the return of what was paid.",
+          )
+        : !REFUNDABLE.has(order.paymentStatus)
+          ? refused(`An order whose payment is "${payment}" cannot be refunded.`)
+          : refundableCents(order) === 0
+            ? refused("Nothing is left to refund.")
+            : allowed,
     cancel: allowed,
   };
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { chargeResponse } from "../../../shared/contracts/checkout";
 import { quoteList, type Quote } from "../../../shared/contracts/institutional";
 import type { User } from "../../../shared/contracts/users";
@@ -50,6 +50,13 @@ export function QuotesCard({ user }: { user: User }) {
                     </a>
                   </Button>
                   {q.status === "open" ? (
+                    <Button size="sm" variant={user.paymentTerms === "net30" ? "outline" : "default"} asChild>
+                      <Link to={`/checkout?quote=${encodeURIComponent(q.id)}`}>
+                        {user.paymentTerms === "net30" ? "Order by card" : "Order this quote"}
+                      </Link>
+                    </Button>
+                  ) : null}
+                  {q.status === "open" && user.paymentTerms === "net30" ? (
                     <Button size="sm" onClick={() => setOrdering(q)}>
                       Order from this quote
                     </Button>
@@ -117,14 +124,7 @@ function OrderFromQuote({ quote, user, onDone }: { quote: Quote; user: User; onD
     onError: (error) =>
       toast({ title: "Order not placed", description: serverMessage(error, "Please try again."), variant: "destructive" }),
   });
-  if (user.paymentTerms !== "net30") {
-    return (
-      <p className="rounded-md bg-slate-50 p-3 text-muted-foreground">
-        Card payment of a quote is taken by phone or e-mail: contact us quoting {quote.number}. Ask us for Net 30 terms to order it on
-        invoice here.
-      </p>
-    );
-  }
+  if (user.paymentTerms !== "net30") return null;
   return (
     <form
       className="grid gap-3 rounded-md border p-3 sm:grid-cols-2"

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { FormProvider, useForm, useWatch, type FieldErrors } from "react-hook-form";
-import { orderTotals, toCents } from "../../../shared/money";
+import type { Quote } from "../../../shared/contracts/institutional";
+import { formatPrice, orderTotals, toCents } from "../../../shared/money";
 import { toast } from "../../hooks/use-toast";
 import { useUser } from "../../lib/auth";
 import { useCart } from "../../lib/cart/cart-context";
@@ -18,12 +19,20 @@ import { usePlaceOrder } from "./use-place-order";
 import { InstitutionalActions } from "./institutional-actions";
 import { useShippingRates } from "./use-shipping-rates";
 import { useTaxRate } from "./use-tax-rate";
+import { FormSection } from "./form-section";
+import { quoteFormValues, quoteItems, quoteTotals } from "./quote-checkout";
 
-/** The checkout form (left) and the order summary with the pay button (right, sticky on wide screens). */
-export function CheckoutForm() {
+/**
+ * The checkout form (left) and the order summary with the pay button (right, sticky on wide screens).
+ * With a quote (extensions §4, ordering a quote by card) the lines, totals and shipping method are
+ * the quote's and the cart is left alone.
+ */
+export function CheckoutForm({ quote }: { quote?: Quote | undefined } = {}) {
   const { user, isLoading: userLoading } = useUser();
-  const { items, totalCents } = useCart();
-  const startValues = useCheckoutDraft();
+  const cart = useCart();
+  const items = quote ? quoteItems(quote) : cart.items;
+  const draft = useCheckoutDraft();
+  const startValues = quote ? quoteFormValues(quote) : draft;
   const form = useForm({ resolver: zodResolver(checkoutFormSchema), defaultValues: startValues });
   const [city, state, zipCode, country, shippingMethod] = useWatch({
     control: form.control,
@@ -31,20 +40,22 @@ export function CheckoutForm() {
   });
 
   const { addresses } = useCheckoutPrefill(form, user);
-  const shipping = useShippingRates({ city, state, zip: zipCode, country }, items);
-  const tax = useTaxRate(country, state);
+  // A quote keeps its own shipping and tax: no rates are asked for it.
+  const shipping = useShippingRates({ city, state, zip: zipCode, country }, quote ? [] : items);
+  const liveTax = useTaxRate(country, state);
+  const tax = quote ? { status: liveTax.status === "not-applicable" ? liveTax.status : ("ready" as const), rate: quote.taxRate } : liveTax;
   const paymentConfig = usePaymentConfig();
   const scriptStatus = usePaymentScript(paymentConfig.data?.scriptUrl);
 
   useAutoSelectRate(
     { getValues: form.getValues, setValue: form.setValue, submitted: form.formState.isSubmitted },
-    shipping.status,
+    quote ? "loading" : shipping.status,
     shipping.rates,
   );
 
   const rate = shipping.rates.find((r) => r.service === shippingMethod);
-  const totals = orderTotals(totalCents, tax.rate, rate ? toCents(rate.cost) : 0);
-  const { placeOrder, processing } = usePlaceOrder({ user, totals, paymentConfig: paymentConfig.data });
+  const totals = quote ? quoteTotals(quote) : orderTotals(cart.totalCents, tax.rate, rate ? toCents(rate.cost) : 0);
+  const { placeOrder, processing } = usePlaceOrder({ user, totals, paymentConfig: paymentConfig.data, quote });
 
   // The schema also requires a shipping method; when that is all that is missing, say so where the customer looks.
   function onInvalid(errors: FieldErrors<CheckoutFormValues>) {
@@ -65,18 +76,28 @@ export function CheckoutForm() {
         <div className="grid min-w-0 gap-6">
           {!userLoading && !user ? <AccountSection /> : null}
           <DeliverySection savedAddresses={addresses} />
-          <ShippingMethodSection status={shipping.status} rates={shipping.rates} />
+          {quote ? (
+            <FormSection id="shipping-method" title="Shipping Method">
+              <p className="text-sm">
+                {quote.shippingServiceName}: {formatPrice(quote.shippingCost)}, as quoted in {quote.number}. The shipping address must stay
+                the quote&apos;s.
+              </p>
+            </FormSection>
+          ) : (
+            <ShippingMethodSection status={shipping.status} rates={shipping.rates} />
+          )}
           <PaymentSection config={paymentConfig.data} configFailed={paymentConfig.isError} scriptStatus={scriptStatus} />
-          {user && user.role === "customer" ? <InstitutionalActions user={user} totals={totals} /> : null}
+          {user && user.role === "customer" && !quote ? <InstitutionalActions user={user} totals={totals} /> : null}
         </div>
         <aside className="min-w-0 lg:sticky lg:top-24">
           <OrderSummary
             items={items}
             totals={totals}
             taxStatus={tax.status}
-            hasShipping={rate !== undefined}
+            hasShipping={quote !== undefined || rate !== undefined}
             processing={processing}
-            quoting={shipping.status === "loading" || tax.status === "loading"}
+            quoting={!quote && (shipping.status === "loading" || tax.status === "loading")}
+            discount={quote?.discount}
           />
         </aside>
       </form>

@@ -1,5 +1,6 @@
 // "Request a quote" and "Invoice me (Net 30)" at checkout (extensions §4), for signed-in customers.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useFormContext } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { chargeResponse } from "../../../shared/contracts/checkout";
@@ -8,9 +9,12 @@ import type { User } from "../../../shared/contracts/users";
 import type { OrderTotals } from "../../../shared/money";
 import { PendingButton } from "../../components/pending-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { Input } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
 import { toast } from "../../hooks/use-toast";
 import { apiJson, serverMessage } from "../../lib/api";
 import { useCart } from "../../lib/cart/cart-context";
+import { uploadCustomerFile } from "../../lib/customer-upload";
 import { customerOrderPath, JUST_PAID } from "../../lib/order-arrival";
 import type { CheckoutFormOutput, CheckoutFormValues } from "./checkout-form-schema";
 import { buildOrderData } from "./order-payload";
@@ -42,6 +46,7 @@ export function InstitutionalActions({ user, totals }: { user: User; totals: Ord
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const net30 = user.paymentTerms === "net30";
+  const [poFile, setPoFile] = useState<File | null>(null);
 
   async function values(): Promise<CheckoutFormOutput | null> {
     if (!(await form.trigger([...ORDER_FIELDS]))) {
@@ -88,7 +93,14 @@ export function InstitutionalActions({ user, totals }: { user: User; totals: Ord
         return null;
       }
       const orderData = buildOrderData(v, items, totals, user.id);
-      return apiJson("POST", "/api/payment/charge", chargeResponse, { paymentMethod: "invoice", amount: totals.total, orderData });
+      // The PO PDF is optional: uploaded through the signed-upload path first, its stored path goes with the charge.
+      const purchaseOrderFileUrl = poFile ? await uploadCustomerFile("/api/user/purchase-orders/upload", poFile) : undefined;
+      return apiJson("POST", "/api/payment/charge", chargeResponse, {
+        paymentMethod: "invoice",
+        amount: totals.total,
+        ...(purchaseOrderFileUrl ? { purchaseOrderFileUrl } : {}),
+        orderData,
+      });
     },
     onSuccess: async (answer) => {
       if (!answer) return;
@@ -115,7 +127,13 @@ export function InstitutionalActions({ user, totals }: { user: User; totals: Ord
           {net30 ? ", or place the order on your account's Net 30 terms with your PO number." : "."}
         </CardDescription>
       </CardHeader>
-      <CardContent className="flex flex-wrap gap-3">
+      <CardContent className="flex flex-wrap items-end gap-3">
+        {net30 ? (
+          <div className="grid w-full gap-1.5 sm:max-w-xs">
+            <Label htmlFor="checkout-po-file">PO PDF (optional)</Label>
+            <Input id="checkout-po-file" type="file" accept="application/pdf" onChange={(e) => setPoFile(e.target.files?.[0] ?? null)} />
+          </div>
+        ) : null}
         <PendingButton
           type="button"
           variant="outline"

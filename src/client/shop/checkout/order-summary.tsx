@@ -1,7 +1,7 @@
 import { Loader2, Lock } from "lucide-react";
 import type { ReactNode } from "react";
 import type { OrderTotals } from "../../../shared/money";
-import { formatPrice, fromCents, linePriceCents, unitPriceCents } from "../../../shared/money";
+import { formatPrice, fromCents, linePriceCents, toCents, unitPriceCents } from "../../../shared/money";
 import { ProductImage } from "../../components/product-image";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader } from "../../components/ui/card";
@@ -18,6 +18,8 @@ interface OrderSummaryProps {
   processing: boolean;
   /** Tax or shipping still being looked up: the total is not final yet. */
   quoting: boolean;
+  /** A quote's discount, shown under the subtotal when there is one. */
+  discount?: string | undefined;
 }
 
 function Row({ label, value, strong = false }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
@@ -35,7 +37,7 @@ function Row({ label, value, strong = false }: { label: ReactNode; value: ReactN
   );
 }
 
-export function OrderSummary({ items, totals, taxStatus, hasShipping, processing, quoting }: OrderSummaryProps) {
+export function OrderSummary({ items, totals, taxStatus, hasShipping, processing, quoting, discount }: OrderSummaryProps) {
   const taxLabel = taxStatus === "ready" ? `Tax (${formatTaxRate(totals.taxRate)})` : "Tax";
   const taxValue =
     taxStatus === "not-applicable"
@@ -76,6 +78,7 @@ export function OrderSummary({ items, totals, taxStatus, hasShipping, processing
         <Separator />
         <dl className="grid gap-2">
           <Row label="Subtotal" value={formatPrice(totals.subtotal)} />
+          {discount && toCents(discount) > 0 ? <Row label="Discount" value={`-${formatPrice(discount)}`} /> : null}
           <Row label={taxLabel} value={taxValue} />
           <Row label="Shipping" value={hasShipping ? formatPrice(totals.shippingCost) : "Select a method"} />
           <Row label="Total" value={<span data-testid="order-total">{formatPrice(totals.total)}</span>} strong />

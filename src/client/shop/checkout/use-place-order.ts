@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { chargeResponse, type ChargeResponse, type PaymentConfig } from "../../../shared/contracts/checkout";
+import type { Quote } from "../../../shared/contracts/institutional";
 import type { User } from "../../../shared/contracts/users";
 import type { OrderTotals } from "../../../shared/money";
 import { toast } from "../../hooks/use-toast";
@@ -13,6 +14,7 @@ import { acceptScript, CardDataError, tokenizeCard } from "./accept-js";
 import type { CheckoutFormOutput } from "./checkout-form-schema";
 import { chargeFailureEndsKey, newIdempotencyKey } from "./idempotency-key";
 import { buildOrderData, chargeRequest, secureCardData } from "./order-payload";
+import { quoteItems } from "./quote-checkout";
 
 const failure = (title: string, description?: string) => toast({ title, description, variant: "destructive" });
 
@@ -20,11 +22,14 @@ interface PlaceOrderInput {
   user: User | null;
   totals: OrderTotals;
   paymentConfig: PaymentConfig | undefined;
+  /** Ordering a quote by card: its lines are sent, the charge carries its id, and the cart is kept. */
+  quote?: Quote | undefined;
 }
 
 /** Spec §4 "Checkout flow": account, card token, charge, then the cart is cleared and the customer sees the order's confirmation page. */
-export function usePlaceOrder({ user, totals, paymentConfig }: PlaceOrderInput) {
-  const { items, clearCart } = useCart();
+export function usePlaceOrder({ user, totals, paymentConfig, quote }: PlaceOrderInput) {
+  const cart = useCart();
+  const items = quote ? quoteItems(quote) : cart.items;
   const register = useRegister();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -62,7 +67,10 @@ export function usePlaceOrder({ user, totals, paymentConfig }: PlaceOrderInput) 
       throw error;
     }
 
-    const body = chargeRequest(opaque, buildOrderData(values, items, totals, userId));
+    const body = {
+      ...chargeRequest(opaque, buildOrderData(values, items, totals, userId)),
+      ...(quote ? { quoteId: quote.id, amount: quote.total } : {}),
+    };
     let answer: ChargeResponse;
     try {
       answer = await apiJson("POST", "/api/payment/charge", chargeResponse, body, {
@@ -84,10 +92,12 @@ export function usePlaceOrder({ user, totals, paymentConfig }: PlaceOrderInput) 
 
     void queryClient.invalidateQueries({ queryKey: ["/api/user/orders"] });
     void queryClient.invalidateQueries({ queryKey: ["/api/products"] });
+    if (quote) void queryClient.invalidateQueries({ queryKey: ["/api/user/quotes"] });
     toast({ title: "Order Placed Successfully!", description: "Your payment has been processed and order confirmed." });
     // The confirmation page (extensions §2); the state shows its thank-you banner on arrival only.
     await navigate(customerOrderPath(answer.orderId), { state: JUST_PAID });
-    clearCart();
+    // A quote's order leaves the cart as it was.
+    if (!quote) cart.clearCart();
   }
 
   async function placeOrder(values: CheckoutFormOutput): Promise<void> {

@@ -2,6 +2,7 @@ import { format } from "date-fns";
 import { FileDown } from "lucide-react";
 import { readOrderLines } from "../../../shared/contracts/order-line";
 import { type Order, shortOrderId } from "../../../shared/contracts/orders";
+import { formatPrice, fromCents, toCents } from "../../../shared/money";
 import { BackLink } from "../../components/back-link";
 import { OrderShipments } from "../../components/order-shipments";
 import { PaymentStatusBadge } from "../../components/payment-status-badge";
@@ -37,6 +38,11 @@ export function OrderDetailView({ order, justPaid }: { order: Order; justPaid: b
             <Badge variant={statusVariant(order.status)}>{statusLabel(order.status)}</Badge>
             <PaymentStatusBadge status={order.paymentStatus} />
           </div>
+          {order.dueDate && order.paymentStatus === "awaiting_payment" && order.status !== "cancelled" ? (
+            <p className="mt-2 text-sm text-slate-700" data-testid="invoice-terms">
+              Net 30: {formatPrice(fromCents(toCents(order.total) - toCents(order.amountPaid)))} due by {order.dueDate}
+            </p>
+          ) : null}
         </div>
         {/* Every placed order has an invoice: the server gives it its number on the first request if the payment did not. */}
         <Button asChild variant="outline" className="self-start">

@@ -1,4 +1,6 @@
 import { sql } from "drizzle-orm";
+import { OBJECT_KINDS } from "../../adapters/storage/object-store";
+import { inList } from "../in-list";
 import { bigserial, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
@@ -18,7 +20,7 @@ export const storedObjects = pgTable(
     data: bytea("data").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.kind, t.name] }), check("stored_objects_kind_check", sql`${t.kind} in ('images', 'uploads')`)],
+  (t) => [primaryKey({ columns: [t.kind, t.name] }), check("stored_objects_kind_check", inList(t.kind, OBJECT_KINDS))],
 );
 
 /** Secrets the shop generates once and every process shares (the upload URL signing key). */

@@ -5,7 +5,7 @@ import type { OrderRow } from "./orders.mapper";
 // What an admin may do with an order in each state (docs/orders.md draws it). The services that
 // make the changes ask these; a non-null answer is the 409's message.
 
-type State = Pick<OrderRow, "status" | "paymentStatus" | "total" | "refundedAmount" | "transactionId">;
+type State = Pick<OrderRow, "status" | "paymentStatus" | "total" | "refundedAmount" | "transactionId" | "paymentMethod">;
 
 /** Payments an order may ship on: paid, under review (the admin's call) or invoiced (Net 30). */
 const SHIPPABLE: readonly PaymentStatus[] = ["paid", "review", "awaiting_payment"];
@@ -30,8 +30,13 @@ export function shipBlocker(order: State): string | null {
   return null;
 }
 
+/** An invoiced (Net 30) order has no card charge to refund through the gateway (docs/institutional-buying.md). */
+export const INVOICE_NOT_REFUNDABLE =
+  "This order is on invoice (Net 30): there is no card payment to refund through the gateway. Cancel the order instead: the invoice is voided, and any payments recorded on it are recorded as refunded for you to return by check or wire.";
+
 export function refundBlocker(order: State): string | null {
   if (order.status === "cancelled") return "This order is cancelled: its payment was already voided or refunded.";
+  if (order.paymentMethod === "invoice") return INVOICE_NOT_REFUNDABLE;
   if (order.paymentStatus === "refunded") return "This order has been refunded in full already.";
   if (!REFUNDABLE.includes(order.paymentStatus)) return `There is no card payment to refund (payment status ${order.paymentStatus}).`;
   if (!order.transactionId) return "There is no card payment to refund: the order has no transaction.";

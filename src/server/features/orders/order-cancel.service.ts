@@ -25,7 +25,9 @@ type PaymentOutcome =
   | { kind: "voided"; transactionId: string; amountCents: number }
   | { kind: "refunded"; transactionId: string | null; amountCents: number; lastFour: string }
   /** The gateway already shows the charge voided: only our record catches up. */
-  | { kind: "already_voided"; transactionId: string };
+  | { kind: "already_voided"; transactionId: string }
+  /** An invoiced (Net 30) order: no gateway; what was received on it is recorded as refunded. */
+  | { kind: "invoice"; paidCents: number };
 
 /**
  * Gives the money back as the gateway allows: an unsettled charge is voided whole, a settled one
@@ -34,6 +36,7 @@ type PaymentOutcome =
  * refuses or cannot be asked; nothing has been written then.
  */
 async function giveMoneyBack(ctx: OrderChangeContext, row: OrderRow): Promise<PaymentOutcome> {
+  if (row.paymentMethod === "invoice") return { kind: "invoice", paidCents: toCents(row.amountPaid) };
   const left = refundableCents(row);
   if (!row.transactionId || left <= 0) return { kind: "none" };
   if (row.paymentStatus === "awaiting_payment" || row.paymentStatus === "voided") return { kind: "none" };
@@ -73,8 +76,17 @@ async function recordCancel(tx: DbOrTx, row: OrderRow, input: CancelInput, payme
       ? "voided"
       : payment.kind === "refunded"
         ? "refunded"
-        : row.paymentStatus;
-  const refundedAmount = payment.kind === "refunded" ? row.total : row.refundedAmount;
+        : payment.kind === "invoice"
+          ? payment.paidCents > 0
+            ? "refunded"
+            : "voided"
+          : row.paymentStatus;
+  const refundedAmount =
+    payment.kind === "refunded"
+      ? row.total
+      : payment.kind === "invoice" && payment.paidCents > 0
+        ? fromCents(payment.paidCents)
+        : row.refundedAmount;
   const [after] = await tx
     .update(orders)
     .set({ status: "cancelled", paymentStatus, refundedAmount, cancelledAt: sql`now()`, updatedAt: sql`now()` })
@@ -104,6 +116,13 @@ async function recordCancel(tx: DbOrTx, row: OrderRow, input: CancelInput, payme
       "refunded",
       `Refunded ${formatPrice(amount)}${card}${payment.transactionId ? ` (transaction ${payment.transactionId})` : ""}`,
     );
+  } else if (payment.kind === "invoice" && payment.paidCents === 0) {
+    await event("voided", "Invoice voided: no payment had been received");
+  } else if (payment.kind === "invoice") {
+    const amount = fromCents(payment.paidCents);
+    const reason = `${input.reason ? `Order cancelled: ${input.reason}` : "Order cancelled"}; payments received on invoice to be returned`;
+    await tx.insert(refunds).values({ orderId: row.id, amount, reason, restockLines: restock, transactionId: null, actor: who });
+    await event("refunded", `Refund of ${formatPrice(amount)} recorded for the payments received on invoice: return it by check or wire`);
   }
   if (restock.length > 0) await event("restocked", `Stock returned: ${describeRestock(lines, restock)}`);
 
@@ -125,6 +144,8 @@ function mailPayment(payment: PaymentOutcome, row: OrderRow): CancelledPayment {
   if (payment.kind === "voided") return { kind: "voided", amount: fromCents(payment.amountCents) };
   if (payment.kind === "already_voided") return { kind: "voided", amount: row.total };
   if (payment.kind === "refunded") return { kind: "refunded", amount: fromCents(payment.amountCents) };
+  if (payment.kind === "invoice")
+    return payment.paidCents > 0 ? { kind: "invoice_refunded", amount: fromCents(payment.paidCents) } : { kind: "invoice_voided" };
   return { kind: "none" };
 }
 

@@ -63,7 +63,12 @@ export function shippedMail(
 }
 
 /** What happened to the money when the order was cancelled. */
-export type CancelledPayment = { kind: "voided"; amount: string } | { kind: "refunded"; amount: string } | { kind: "none" };
+export type CancelledPayment =
+  | { kind: "voided"; amount: string }
+  | { kind: "refunded"; amount: string }
+  | { kind: "invoice_voided" }
+  | { kind: "invoice_refunded"; amount: string }
+  | { kind: "none" };
 
 export function cancelledMail(order: OrderRow, payment: CancelledPayment, reason: string | undefined, origin: string): MailMessage {
   const id = shortOrderId(order.id);
@@ -74,7 +79,11 @@ export function cancelledMail(order: OrderRow, payment: CancelledPayment, reason
         ? {
             text: `We have refunded ${formatPrice(payment.amount)} to your card. Depending on your bank it can take 3 to 10 business days to show.`,
           }
-        : { text: "No payment was taken for this order." };
+        : payment.kind === "invoice_voided"
+          ? { text: "The invoice for this order is void: nothing is owed." }
+          : payment.kind === "invoice_refunded"
+            ? { text: `The ${formatPrice(payment.amount)} you paid on this invoice will be returned to you by check or wire transfer.` }
+            : { text: "No payment was taken for this order." };
   return compose(
     order,
     `Your order #${id} has been cancelled`,

@@ -1,12 +1,14 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { AdminCustomer, OverdueInvoice } from "../../../shared/contracts/institutional";
+import { shortOrderId } from "../../../shared/contracts/orders";
 import { fromCents, toCents } from "../../../shared/money";
 import { products } from "../../db/schema/catalog";
-import { orderEvents, orders } from "../../db/schema/orders";
+import { orderEvents, orders, refunds } from "../../db/schema/orders";
 import { buildOrderData, cartItems, charge, quotedShipping } from "../../../../tests/support/checkout";
 import { createProduct, loginAsAdmin, loginAsCustomer } from "../../../../tests/support/factories";
 import { setTerms } from "../../../../tests/support/institutional";
+import { readOutbox } from "../../../../tests/support/mail";
 import { pdfText } from "../../../../tests/support/pdf-text";
 import { useCheckoutApp } from "../../../../tests/support/use-test-app";
 
@@ -190,6 +192,81 @@ describe("POST /api/admin/orders/{id}/payments", () => {
     expect(toCents(row!.total) - toCents(row!.balance)).toBe(5000);
     expect(row!.daysOverdue).toBeGreaterThan(300);
     expect(body.totalOutstanding).toBe(row!.balance);
+  });
+});
+
+describe("cancelling or refunding an invoiced (Net 30) order", () => {
+  const cancel = (orderId: string, cookie: string, payload: object = { reason: "PO withdrawn" }) =>
+    t.app.inject({ method: "POST", url: `/api/admin/orders/${orderId}/cancel`, headers: { cookie }, payload });
+  const cancelMail = async (orderId: string) => {
+    await t.deps.mailWorker.drain();
+    return readOutbox(t.dataDir).filter((m) => m.subject.includes(`#${shortOrderId(orderId)}`) && /cancelled/.test(m.subject));
+  };
+
+  it("voids an unpaid invoice: stock back once, no gateway call, the customer told nothing is owed; a second cancel is 409", async () => {
+    const { orderId, product } = await placeInvoiced();
+    const admin = await loginAsAdmin(t.app, db());
+    expect(await stockOf(product.id)).toBe(4);
+    await db().update(orders).set({ dueDate: "2020-01-01" }).where(eq(orders.id, orderId)); // overdue before the cancel
+    const res = await cancel(orderId, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: "cancelled", paymentStatus: "voided", refundedAmount: "0.00" });
+    expect(await stockOf(product.id)).toBe(5);
+    expect(gateway.followUps + gateway.calls).toBe(0);
+    expect(await db().select().from(refunds).where(eq(refunds.orderId, orderId))).toHaveLength(0);
+    const events = await db().select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
+    expect(events.find((e) => e.type === "voided")?.message).toBe("Invoice voided: no payment had been received");
+
+    expect((await cancel(orderId, admin)).statusCode).toBe(409);
+    expect(await stockOf(product.id)).toBe(5);
+    const mails = await cancelMail(orderId);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.body).toContain("The invoice for this order is void: nothing is owed.");
+    // Not overdue any more, and no payment can be recorded on it.
+    const overdue = await t.app.inject({ method: "GET", url: "/api/admin/invoices/overdue", headers: { cookie: admin } });
+    expect(overdue.json()).toEqual({ invoices: [], totalOutstanding: "0.00" });
+    expect((await pay(orderId, { amount: "1.00", method: "check" }, admin)).statusCode).toBe(409);
+  });
+
+  it("with payments recorded: records their refund (no gateway), paymentStatus refunded, the mail says how the money comes back", async () => {
+    const { orderId, product } = await placeInvoiced();
+    const admin = await loginAsAdmin(t.app, db());
+    expect((await pay(orderId, { amount: "120.00", method: "check", reference: "Check 7" }, admin)).statusCode).toBe(201);
+    const res = await cancel(orderId, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: "cancelled", paymentStatus: "refunded", refundedAmount: "120.00" });
+    expect(gateway.followUps + gateway.calls).toBe(0);
+    expect(await stockOf(product.id)).toBe(5);
+    const rows = await db().select().from(refunds).where(eq(refunds.orderId, orderId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ amount: "120.00", transactionId: null });
+    const events = await db().select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
+    expect(events.find((e) => e.type === "refunded")?.message).toContain("Refund of $120.00 recorded for the payments received on invoice");
+    const mails = await cancelMail(orderId);
+    expect(mails[0]!.body).toContain("The $120.00 you paid on this invoice will be returned to you by check or wire transfer.");
+  });
+
+  it("POST .../refunds on an invoiced order is 409 and asks no gateway, awaiting or paid in full", async () => {
+    const { orderId, amount } = await placeInvoiced();
+    const admin = await loginAsAdmin(t.app, db());
+    const refund = () =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/admin/orders/${orderId}/refunds`,
+        headers: { cookie: admin },
+        payload: { amount: "10.00", reason: "Goodwill" },
+      });
+    const awaiting = await refund();
+    expect(awaiting.statusCode).toBe(409);
+    expect(awaiting.json<{ message: string }>().message).toContain("on invoice (Net 30): there is no card payment to refund");
+    expect((await pay(orderId, { amount, method: "wire" }, admin)).statusCode).toBe(201);
+    const paid = await refund();
+    expect(paid.statusCode).toBe(409);
+    expect(paid.json<{ message: string }>().message).toContain("Cancel the order instead");
+    expect(gateway.followUps + gateway.calls).toBe(0);
+    const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
+    expect(order).toMatchObject({ paymentStatus: "paid", refundedAmount: "0.00" });
+    expect(await db().select().from(refunds).where(eq(refunds.orderId, orderId))).toHaveLength(0);
   });
 });
 

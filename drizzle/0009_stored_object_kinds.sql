@@ -1,0 +1,2 @@
+ALTER TABLE "stored_objects" DROP CONSTRAINT "stored_objects_kind_check";--> statement-breakpoint
+ALTER TABLE "stored_objects" ADD CONSTRAINT "stored_objects_kind_check" CHECK ("stored_objects"."kind" in ('images', 'uploads', 'certificates', 'purchase-orders'));
