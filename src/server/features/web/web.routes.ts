@@ -142,7 +142,8 @@ export async function webRoutes(app: AppInstance, deps: AppDeps): Promise<void> 
   // (decision 0043); every other path (with trailing slash, other case, client-rendered) still
   // comes through the not-found handler below, to the same answer.
   const onPublicPath = (request: FastifyRequest, reply: FastifyReply) => answerPage(request, reply, request.url.split("?")[0] ?? "/");
-  for (const publicPath of [...RENDERED_PATHS, "/products/:id"]) app.get(publicPath, onPublicPath);
+  // sendPage sends the cached page already compressed: @fastify/compress has nothing to do here.
+  for (const publicPath of [...RENDERED_PATHS, "/products/:id"]) app.get(publicPath, { compress: false }, onPublicPath);
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
