@@ -1,3 +1,4 @@
+import "./lib/zod-jitless";
 import { hydrate, type DehydratedState } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
@@ -5,11 +6,14 @@ import { RouterProvider } from "react-router";
 import { App } from "./app/app";
 import { createRouter } from "./app/router";
 import { preloadRoute } from "./app/routes";
+import { preloadOnIntent } from "./lib/lazy-page";
 import { createQueryClient } from "./lib/query-client";
 import { fillLocalQueries, PAGE_STATE_ID } from "./ssr/page-state";
 import "./styles.css";
 
 const root = document.getElementById("root")!;
+// A page's code is fetched when a link to it is pointed at, touched or focused, before the click (decision 0043).
+preloadOnIntent(preloadRoute);
 const queryClient = createQueryClient();
 const router = createRouter();
 const pageState = document.getElementById(PAGE_STATE_ID);

@@ -35,14 +35,30 @@ export function StoreLayout() {
   );
 }
 
-/** After the first page has rendered, fetch the on-demand pages and panels in the background. */
+/** How long after the page's load event the remaining pages' code is fetched. */
+const PRELOAD_AFTER_LOAD_MS = 4000;
+
+/**
+ * Some seconds after the page has loaded, and then when the browser is idle, fetch the on-demand
+ * pages and panels in the background: fetching and compiling them during the first load was most
+ * of a phone's blocking time (decision 0043). Links preload their page on intent before that.
+ */
 function usePreloadWhenIdle() {
   useEffect(() => {
-    if (typeof window.requestIdleCallback === "function") {
-      const handle = window.requestIdleCallback(preloadLazyModules, { timeout: 3000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(preloadLazyModules, 1500);
-    return () => clearTimeout(timer);
+    let idle: number | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const later = () => {
+      timer = setTimeout(() => {
+        if (typeof window.requestIdleCallback === "function") idle = window.requestIdleCallback(preloadLazyModules, { timeout: 3000 });
+        else preloadLazyModules();
+      }, PRELOAD_AFTER_LOAD_MS);
+    };
+    if (document.readyState === "complete") later();
+    else window.addEventListener("load", later, { once: true });
+    return () => {
+      window.removeEventListener("load", later);
+      if (timer !== undefined) clearTimeout(timer);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
   }, []);
 }

@@ -11,11 +11,14 @@ export function ProductCard({
   product,
   headingLevel = "h2",
   linkState,
+  imageLoading = "lazy",
 }: {
   product: Product;
   headingLevel?: "h2" | "h3";
   /** From the products list: its filter and sort, for the detail page's "Back to Products". */
   linkState?: ProductLinkState;
+  /** "eager" for the list's first card: on a phone its image is the page's Largest Contentful Paint. */
+  imageLoading?: "lazy" | "eager";
 }) {
   const Heading = headingLevel;
   return (
@@ -28,6 +31,7 @@ export function ProductCard({
       <ProductImage
         src={product.image}
         alt=""
+        loading={imageLoading}
         className="aspect-[4/3] border-b"
         imgClassName="transition-transform duration-300 group-hover:scale-[1.03]"
       />

@@ -120,9 +120,9 @@ export function ProductsView() {
         <p className="py-16 text-center text-muted-foreground">No products found matching your filters.</p>
       ) : (
         <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {visible.map((product) => (
+          {visible.map((product, index) => (
             <li key={product.id}>
-              <ProductCard product={product} linkState={{ productsSearch: search }} />
+              <ProductCard product={product} linkState={{ productsSearch: search }} imageLoading={index === 0 ? "eager" : "lazy"} />
             </li>
           ))}
         </ul>

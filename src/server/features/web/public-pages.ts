@@ -1,5 +1,5 @@
 /** The storefront paths the server renders (extensions §5); checkout, account, auth and admin stay client-rendered. */
-const RENDERED_PATHS = new Set([
+export const RENDERED_PATHS: ReadonlySet<string> = new Set([
   "/",
   "/products",
   "/categories",

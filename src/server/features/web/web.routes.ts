@@ -10,7 +10,7 @@ import { escapeHtml } from "../../lib/html";
 import { pageMeta, type PageMeta } from "./page-meta";
 import { cachedPage, PageCache, type CachedPage } from "./page-cache";
 import { loadPageRenderer, type RenderPage } from "./page-renderer";
-import { publicPage } from "./public-pages";
+import { publicPage, RENDERED_PATHS } from "./public-pages";
 
 export const clientDir = fileURLToPath(new URL("../../../../dist/client", import.meta.url));
 const sourceTemplate = fileURLToPath(new URL("../../../../index.html", import.meta.url));
@@ -39,6 +39,18 @@ export function withRenderedRoot(html: string, root: string, state: string): str
   );
 }
 
+/**
+ * The template with its built stylesheets inlined: a linked stylesheet blocked the first paint of a
+ * server-rendered page for a whole round trip on a phone (decision 0043). The CSP allows inline styles.
+ * A stylesheet that is missing, or that could close the <style> element, stays linked.
+ */
+export function inlineStylesheets(template: string, readAsset: (href: string) => string | undefined): string {
+  return template.replace(/<link rel="stylesheet"[^>]*?href="(\/assets\/[^"]+\.css)"[^>]*>/g, (link, href: string) => {
+    const css = readAsset(href);
+    return css === undefined || /<\/style/i.test(css) ? link : `<style>${css.trim()}</style>`;
+  });
+}
+
 /** The admin login and the admin panel: never in search results, whoever links to them. */
 export function isAdminPage(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, "").toLowerCase();
@@ -65,7 +77,15 @@ export async function webRoutes(app: AppInstance, deps: AppDeps): Promise<void> 
   const indexPath = path.join(clientDir, "index.html");
   const built = existsSync(indexPath);
   // Under Vitest the source template stands in, so the server tests render pages without a build.
-  const template = built ? readFileSync(indexPath, "utf8") : process.env.VITEST ? readFileSync(sourceTemplate, "utf8") : undefined;
+  const readAsset = (href: string) => {
+    const file = path.join(clientDir, href);
+    return file.startsWith(clientDir + path.sep) && existsSync(file) ? readFileSync(file, "utf8") : undefined;
+  };
+  const template = built
+    ? inlineStylesheets(readFileSync(indexPath, "utf8"), readAsset)
+    : process.env.VITEST
+      ? readFileSync(sourceTemplate, "utf8")
+      : undefined;
   const renderer: RenderPage | undefined = template ? await loadPageRenderer() : undefined;
   const pages = new PageCache(PAGE_CACHE_LIMITS);
   // The same moments as the JSON catalog's: an edit here, or another process's NOTIFY.
@@ -80,7 +100,7 @@ export async function webRoutes(app: AppInstance, deps: AppDeps): Promise<void> 
       // The .br and .gz copies made by scripts/compress-assets.ts, chosen by Accept-Encoding.
       preCompressed: true,
       setHeaders(reply, filePath) {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`) && /-[\w-]{8,}\.(js|css|woff2?)$/.test(filePath);
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`) && /-[\w-]{8,}\.(js|css|woff2?)(\.br|\.gz)?$/.test(filePath);
         reply.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
       },
     });
@@ -96,10 +116,8 @@ export async function webRoutes(app: AppInstance, deps: AppDeps): Promise<void> 
     return cachedPage(meta.status, withRenderedRoot(renderIndex(shell, meta), rendered.html, rendered.state));
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split("?")[0] ?? "/";
-    const isPage = (request.method === "GET" || request.method === "HEAD") && !/^\/(api|objects)(\/|$)/.test(pathname);
-    if (!isPage) return reply.code(404).send({ message: `Not found: ${request.method} ${pathname}` });
+  /** Any page of the shop: server-rendered when public (from the cache), else the client-rendered shell. */
+  async function answerPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
     if (isAdminPage(pathname)) reply.header("x-robots-tag", "noindex, nofollow");
     if (!template) {
       return reply.code(503).type("text/plain").send("The client is not built yet: run `npm run build` (npm start does it).");
@@ -118,5 +136,19 @@ export async function webRoutes(app: AppInstance, deps: AppDeps): Promise<void> 
     const meta = await pageMeta(pathname, deps, deps.publicOrigin(request));
     reply.code(meta.status).header("cache-control", "no-cache").type("text/html; charset=utf-8");
     return reply.send(compressBody(request, reply, renderIndex(template, meta)));
+  }
+
+  // The public pages have routes of their own: found by the router at once rather than after a miss
+  // (decision 0043); every other path (with trailing slash, other case, client-rendered) still
+  // comes through the not-found handler below, to the same answer.
+  const onPublicPath = (request: FastifyRequest, reply: FastifyReply) => answerPage(request, reply, request.url.split("?")[0] ?? "/");
+  // sendPage sends the cached page already compressed: @fastify/compress has nothing to do here.
+  for (const publicPath of [...RENDERED_PATHS, "/products/:id"]) app.get(publicPath, { compress: false }, onPublicPath);
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split("?")[0] ?? "/";
+    const isPage = (request.method === "GET" || request.method === "HEAD") && !/^\/(api|objects)(\/|$)/.test(pathname);
+    if (!isPage) return reply.code(404).send({ message: `Not found: ${request.method} ${pathname}` });
+    return answerPage(request, reply, pathname);
   });
 }
