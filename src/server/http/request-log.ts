@@ -59,11 +59,12 @@ export function registerRequestLog(app: FastifyInstance, log: RequestLog): void 
     }
     log.add({
       timestamp: new Date().toISOString(),
-      ip: request.ip,
+      // A request whose client went away has no socket address left: "" keeps the entry (and the list) valid.
+      ip: request.ip ?? "",
       method: request.method,
       path,
       statusCode: reply.statusCode,
-      duration: Math.round(reply.elapsedTime * 100) / 100,
+      duration: Number.isFinite(reply.elapsedTime) ? Math.round(reply.elapsedTime * 100) / 100 : 0,
       userAgent: String(request.headers["user-agent"] ?? ""),
     });
     done();
