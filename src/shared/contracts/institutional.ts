@@ -2,6 +2,7 @@
 // exemption certificates. The database's CHECKs are made from these lists.
 import { z } from "zod";
 import { money, moneyInput } from "./common";
+import { paymentStatuses } from "./orders";
 
 export const paymentTermsList = ["card", "net30"] as const;
 export type PaymentTerms = (typeof paymentTermsList)[number];
@@ -162,7 +163,7 @@ export const orderPaymentResult = z.object({
   payment: orderPayment,
   amountPaid: money,
   balance: money,
-  paymentStatus: z.string(),
+  paymentStatus: z.enum(paymentStatuses),
 });
 
 export const overdueInvoice = z.object({

@@ -14,6 +14,7 @@ import { NativeSelect } from "../../components/ui/native-select";
 import { toast } from "../../hooks/use-toast";
 import { apiJson, getQueryFn, serverMessage } from "../../lib/api";
 import { ADMIN_ORDERS_KEY, ADMIN_STATS_KEY } from "../lib/admin-keys";
+import { adminOrderKey } from "./use-order-detail";
 
 const METHOD_LABEL = { check: "Check", wire: "Wire transfer", card: "Card", other: "Other" } as const;
 
@@ -77,6 +78,10 @@ function RecordPaymentDialog({ order, balance, onClose }: { order: AdminOrderDet
         title: "Payment recorded",
         description: result.paymentStatus === "paid" ? "The invoice is paid in full." : `Balance ${formatPrice(result.balance)}.`,
       });
+      // The balance the next "Record payment" offers is the one just answered, not the order read before this payment.
+      queryClient.setQueryData<AdminOrderDetail>(adminOrderKey(order.id), (old) =>
+        old ? { ...old, amountPaid: result.amountPaid, paymentStatus: result.paymentStatus } : old,
+      );
       onClose();
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: [`/api/admin/orders/${order.id}/payments`] }),
