@@ -94,7 +94,7 @@ export async function recordOrderPayment(db: Db, orderId: string, input: z.outpu
       payment: toPaymentDto(payment!),
       amountPaid,
       balance: fromCents(balance - amount),
-      paymentStatus: paidInFull ? "paid" : "awaiting_payment",
+      paymentStatus: paidInFull ? ("paid" as const) : ("awaiting_payment" as const),
     };
   });
 }
