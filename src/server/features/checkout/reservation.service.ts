@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { parseOrderLines, unitsByProduct, type ProductUnits } from "../../../shared/contracts/order-line";
 import type { Db, DbOrTx } from "../../db/client";
 import { products } from "../../db/schema/catalog";
@@ -29,68 +29,61 @@ function shortProductId(error: unknown): string | null {
   return null;
 }
 
-/**
- * One statement: the INSERT of the order as "reserved" whose charge_attempted_at is the value of
- * reserve_stock(), which takes the stock of every line (a conditional UPDATE per product, in
- * product-id order, so two buyers of the last unit cannot both win) or raises, rolling the whole
- * statement back. A product's row lock is held from its UPDATE to the commit with no round trip
- * to this process in between (decision 0026).
- */
-export async function reserveOrder(db: Db, values: NewOrder, stock: ProductUnits[], options: ReserveOptions = {}): Promise<OrderRow> {
-  // Quote and invoice orders (extensions §4) run steps of their own beside the reservation: one transaction.
-  if (options.before || options.within || options.paymentStatus) return reserveOrderWith(db, values, stock, options);
-  const lines = [...stock].sort(byProductId);
+/** The SQL call that takes every line's stock or raises (migration 0008), lines in product-id order. */
+function takeStock(lines: ProductUnits[]) {
   const ids = `{${lines.map((line) => line.productId).join(",")}}`;
   const quantities = `{${lines.map((line) => line.quantity).join(",")}}`;
-  try {
-    const [row] = await db
-      .insert(orders)
-      // The charge follows at once: the order counts as sent to the gateway from here (one statement
-      // fewer on every checkout than marking it just before the call; the sweeper then asks the gateway).
-      .values({ ...values, paymentStatus: "reserved", chargeAttemptedAt: sql`reserve_stock(${ids}::uuid[], ${quantities}::int[])` })
-      .returning();
-    // No "placed" event row: the order row is that record (orderHistory derives the line from it).
-    return row!;
-  } catch (error) {
-    const productId = shortProductId(error);
-    const line = lines.find((l) => l.productId === productId);
-    if (!line) throw error;
-    const [current] = await db.select({ inStock: products.inStock }).from(products).where(eq(products.id, line.productId));
-    const left = current?.inStock ?? 0;
-    throw conflict(left > 0 ? `Only ${left} left in stock for ${line.productName}` : `${line.productName} is out of stock`);
-  }
+  return sql`reserve_stock(${ids}::uuid[], ${quantities}::int[])`;
 }
 
-/** The reservation as a transaction with the caller's steps before and within it (quotes, Net 30 orders). */
-async function reserveOrderWith(db: Db, values: NewOrder, stock: ProductUnits[], options: ReserveOptions): Promise<OrderRow> {
-  return db.transaction(async (tx) => {
-    if (options.before) await options.before(tx);
-    for (const line of [...stock].sort(byProductId)) {
-      const taken = await tx
-        .update(products)
-        .set({ inStock: sql`${products.inStock} - ${line.quantity}` })
-        .where(and(eq(products.id, line.productId), gte(products.inStock, line.quantity)))
-        .returning({ id: products.id });
-      if (taken.length === 0) {
-        const [current] = await tx.select({ inStock: products.inStock }).from(products).where(eq(products.id, line.productId));
-        const left = current?.inStock ?? 0;
-        throw conflict(left > 0 ? `Only ${left} left in stock for ${line.productName}` : `${line.productName} is out of stock`);
-      }
+/** reserve_stock's refusal as the buyer's 409 (read after the statement or transaction rolled back); other errors as they are. */
+async function stockConflict(db: Db, lines: ProductUnits[], error: unknown): Promise<unknown> {
+  const productId = shortProductId(error);
+  const line = lines.find((l) => l.productId === productId);
+  if (!line) return error;
+  const [current] = await db.select({ inStock: products.inStock }).from(products).where(eq(products.id, line.productId));
+  const left = current?.inStock ?? 0;
+  return conflict(left > 0 ? `Only ${left} left in stock for ${line.productName}` : `${line.productName} is out of stock`);
+}
+
+/**
+ * Takes the stock of every line with reserve_stock() (a conditional UPDATE per product, in
+ * product-id order, so two buyers of the last unit cannot both win) and inserts the order, or
+ * takes nothing. A card order is one statement: the INSERT as "reserved" whose
+ * charge_attempted_at is reserve_stock()'s value, so a product's row lock is held from its UPDATE
+ * to the commit with no round trip to this process in between (decision 0026). Quote and invoice
+ * orders (extensions §4) run steps of their own beside it, in one transaction, on the same call.
+ */
+export async function reserveOrder(db: Db, values: NewOrder, stock: ProductUnits[], options: ReserveOptions = {}): Promise<OrderRow> {
+  const lines = [...stock].sort(byProductId);
+  try {
+    if (!options.before && !options.within && !options.paymentStatus) {
+      const [row] = await db
+        .insert(orders)
+        // The charge follows at once: the order counts as sent to the gateway from here (one statement
+        // fewer on every checkout than marking it just before the call; the sweeper then asks the gateway).
+        .values({ ...values, paymentStatus: "reserved", chargeAttemptedAt: takeStock(lines) })
+        .returning();
+      // No "placed" event row: the order row is that record (orderHistory derives the line from it).
+      return row!;
     }
-    const [row] = await tx
-      .insert(orders)
-      // The charge follows at once: the order counts as sent to the gateway from here (one statement
-      // fewer on every checkout than marking it just before the call; the sweeper then asks the gateway).
-      .values({
-        ...values,
-        paymentStatus: options.paymentStatus ?? "reserved",
-        // An invoiced order is never sent to a gateway (extensions §4).
-        chargeAttemptedAt: options.paymentStatus ? null : sql`now()`,
-      })
-      .returning();
-    // No "placed" event row: the order row is that record (orderHistory derives the line from it).
-    return options.within ? options.within(tx, row!) : row!;
-  });
+    return await db.transaction(async (tx) => {
+      if (options.before) await options.before(tx);
+      await tx.execute(sql`select ${takeStock(lines)}`);
+      const [row] = await tx
+        .insert(orders)
+        // An invoiced order is never sent to a gateway (extensions §4); a quote paid by card is, at once.
+        .values({
+          ...values,
+          paymentStatus: options.paymentStatus ?? "reserved",
+          chargeAttemptedAt: options.paymentStatus ? null : sql`now()`,
+        })
+        .returning();
+      return options.within ? options.within(tx, row!) : row!;
+    });
+  } catch (error) {
+    throw await stockConflict(db, lines, error);
+  }
 }
 
 /** Puts back the units an order took, read from its recorded lines. */

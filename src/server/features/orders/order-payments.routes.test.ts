@@ -121,6 +121,7 @@ describe("Net 30: POST /api/payment/charge with paymentMethod invoice", () => {
     const { items, amount, product } = await cart(1);
     const results = await Promise.all([invoiceCharge(a.cookie, items, amount), invoiceCharge(b.cookie, items, amount)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.statusCode === 409)!.json()).toEqual({ message: `${product.name} is out of stock` });
     expect(await stockOf(product.id)).toBe(0);
     expect(await db().select().from(orders)).toHaveLength(1);
   });
