@@ -2,11 +2,11 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { fromCents, toCents } from "../../../shared/money";
 import { products } from "../../db/schema/catalog";
-import { orders } from "../../db/schema/orders";
+import { idempotencyKeys, orders } from "../../db/schema/orders";
 import { createProduct, loginAsCustomer } from "../../../../tests/support/factories";
 import { buildOrderData, cartItems, charge, quotedShipping, testToken } from "../../../../tests/support/checkout";
 import { useCheckoutApp } from "../../../../tests/support/use-test-app";
-import { UNCERTAIN_MESSAGE } from "./charge.service";
+import { PAID_MESSAGE, UNCERTAIN_MESSAGE } from "./charge.service";
 import { KEY_CONFIRMING } from "./idempotency.service";
 import { reconcileReservations } from "./reconcile.service";
 
@@ -77,5 +77,27 @@ describe("an unconfirmed charge", () => {
     expect(again.statusCode).toBe(200);
     expect((await allOrders()).map((o) => o.paymentStatus).sort()).toEqual(["failed", "paid"]);
     expect(await stockOf(product.id)).toBe(4);
+  });
+
+  it("answers a key whose order was paid but whose request died before writing the answer with that order, at once", async () => {
+    const { items, amount } = await simpleCheckout();
+    const { cookie } = await loginAsCustomer(t.app, db());
+    const key = crypto.randomUUID();
+    const headers = { cookie, "idempotency-key": key };
+    const first = await charge(t.app, await payload(items, amount), headers);
+    expect(first.statusCode).toBe(200);
+    const [order] = await allOrders();
+    // As a process killed between recording the payment and storing the key's answer leaves it.
+    await db().update(idempotencyKeys).set({ statusCode: null, response: null, completedAt: null }).where(eq(idempotencyKeys.key, key));
+
+    // The checkout page retries (nginx answered 502 for the dead process): it is shown the order, not "being processed".
+    const retry = await charge(t.app, await payload(items, amount), headers);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toEqual({ success: true, message: PAID_MESSAGE, orderId: order!.id });
+    expect(gateway.calls).toBe(1);
+    expect(await allOrders()).toHaveLength(1);
+    const [stored] = await db().select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    expect(stored).toMatchObject({ statusCode: 200, response: { success: true, message: PAID_MESSAGE, orderId: order!.id } });
+    expect(stored!.completedAt).not.toBeNull();
   });
 });

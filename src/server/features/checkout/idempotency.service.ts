@@ -4,6 +4,7 @@ import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import { idempotencyKeys, orders } from "../../db/schema/orders";
 import { badRequest, conflict } from "../../http/errors";
+import { placedAnswer } from "./idempotency-cleanup";
 
 export const KEY_IN_PROGRESS = "This payment is already being processed.";
 export const KEY_REUSED = "This Idempotency-Key was already used for a different request.";
@@ -123,20 +124,29 @@ export async function claimIdempotencyKey(
       }
       throw conflict(KEY_REUSED);
     }
-    if (await awaitsReconciliation(db, claim.key)) throw conflict(KEY_CONFIRMING);
+    const order = await keyOrder(db, claim.key);
+    if (order && (order.paymentStatus === "paid" || order.paymentStatus === "review")) {
+      // The order was placed but its request never wrote the answer (its process died after the
+      // payment was recorded): the order is the answer, now rather than when the sweeper gets to it.
+      const answer = placedAnswer(order.id, order.paymentStatus);
+      await completeIdempotencyKey(db, claim.key, answer);
+      return { kind: "replay", answer };
+    }
+    // The key's order lost its gateway answer: only the sweeper's look-up can answer the key now, so nobody should wait for it.
+    if (order?.paymentStatus === "reserved" && order.chargeUncertain) throw conflict(KEY_CONFIRMING);
     if (row.requestHash !== claim.requestHash || Date.now() >= deadline) throw conflict(KEY_IN_PROGRESS);
     await sleep(pause);
     pause = Math.min(pause * 2, 500);
   }
 }
 
-/** The key's order lost its gateway answer: only the sweeper's look-up can answer the key now, so nobody should wait for it. */
-async function awaitsReconciliation(db: Db, key: string): Promise<boolean> {
+/** The order holding the key, if one was reserved under it. */
+async function keyOrder(db: Db, key: string) {
   const [order] = await db
-    .select({ id: orders.id })
+    .select({ id: orders.id, paymentStatus: orders.paymentStatus, chargeUncertain: orders.chargeUncertain })
     .from(orders)
-    .where(and(eq(orders.idempotencyKey, key), eq(orders.paymentStatus, "reserved"), eq(orders.chargeUncertain, true)));
-  return Boolean(order);
+    .where(eq(orders.idempotencyKey, key));
+  return order;
 }
 
 export async function completeIdempotencyKey(db: DbOrTx, key: string, answer: StoredAnswer): Promise<void> {
