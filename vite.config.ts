@@ -26,6 +26,9 @@ export default defineConfig({
   test: {
     // A console.error during a test fails it (tests/support/fail-on-console.ts).
     setupFiles: ["tests/support/fail-on-console.ts"],
+    // Vitest's default is one worker fewer than the cores: one on the 2-core CI machine, where a
+    // server test file spends much of its time waiting for PostgreSQL or a child process.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -51,6 +54,7 @@ export default defineConfig({
           exclude: ["src/server/**/*.unit.test.ts"],
           environment: "node",
           env: { TEST_DB: "pglite" },
+          globalSetup: ["tests/support/pglite-template.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -63,6 +67,7 @@ export default defineConfig({
           exclude: ["src/server/**/*.unit.test.ts"],
           environment: "node",
           env: { TEST_DB: "postgres" },
+          globalSetup: ["tests/support/pglite-template.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { openAsBlob } from "node:fs";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { openPglite, openPostgres, type Database } from "../../src/server/db/client";
@@ -34,10 +35,18 @@ async function truncateAll(database: Database): Promise<void> {
     end $$;`);
 }
 
+/** Under Vitest's server projects: the migrated database every in-memory one starts from (tests/support/pglite-template.ts). */
+async function pgliteTemplate(): Promise<Blob | undefined> {
+  if (!process.env.VITEST) return undefined;
+  const { inject } = await import("vitest");
+  const file = inject("pgliteTemplate");
+  return file ? openAsBlob(file) : undefined;
+}
+
 /** A fresh database per test file: in-memory PGlite, or a new database on the PostgreSQL server. */
 export async function createTestDatabase(kind: TestDbKind = testDbKind()): Promise<TestDatabase> {
   if (kind === "pglite") {
-    const database = await openPglite();
+    const database = await openPglite(undefined, { template: await pgliteTemplate() });
     return { database, kind, reset: () => truncateAll(database), destroy: () => database.close() };
   }
   const serverUrl = testServerUrl();

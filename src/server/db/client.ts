@@ -69,23 +69,27 @@ function isAlive(pid: number): boolean {
 }
 
 // Trigram indexes for the admin's order search (migration 0008 creates the extension).
-const extensions = { pg_trgm };
+export const pgliteExtensions = { pg_trgm };
 
-/** Embedded PostgreSQL: in memory when dataDir is undefined (tests), else persisted in dataDir/pglite. */
-export async function openPglite(dataDir?: string): Promise<Database> {
+/**
+ * Embedded PostgreSQL: in memory when dataDir is undefined (tests), else persisted in dataDir/pglite.
+ * `template`: an in-memory database starts as a copy of this dump (PGlite's dumpDataDir), which skips
+ * initdb; the migrations still run, so a dump that is behind only costs their time.
+ */
+export async function openPglite(dataDir?: string, options: { template?: Blob } = {}): Promise<Database> {
   let unlock = () => {};
   let client: PGlite;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
     unlock = lockDataDir(dataDir);
     try {
-      client = await PGlite.create(path.join(dataDir, "pglite"), { extensions });
+      client = await PGlite.create(path.join(dataDir, "pglite"), { extensions: pgliteExtensions });
     } catch (error) {
       unlock();
       throw error;
     }
   } else {
-    client = await PGlite.create({ extensions });
+    client = await PGlite.create({ extensions: pgliteExtensions, ...(options.template ? { loadDataDir: options.template } : {}) });
   }
   const db = drizzlePglite(client) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
