@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Card, CardContent } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 
 interface QueryStatesProps<T> {
@@ -20,4 +21,36 @@ export function QueryStates<T>({ query, skeleton, errorText, children }: QuerySt
     );
   }
   return <>{children(query.data)}</>;
+}
+
+interface QueryListCardProps<T> {
+  query: QueryStatesProps<T[]>["query"];
+  errorText: string;
+  /** The line shown when the list is empty. */
+  emptyText: string;
+  /** The list's accessible name. */
+  label: string;
+  /** One list item (an `<li>` with its key) per element. */
+  children: (item: T) => ReactNode;
+}
+
+/** A page's card holding one query's list: the placeholder, the error line, a line for an empty list, or the items. */
+export function QueryListCard<T>({ query, errorText, emptyText, label, children }: QueryListCardProps<T>) {
+  return (
+    <Card>
+      <CardContent className="pt-6">
+        <QueryStates query={query} skeleton="h-32 w-full" errorText={errorText}>
+          {(data) =>
+            data.length === 0 ? (
+              <p className="py-6 text-center text-sm text-muted-foreground">{emptyText}</p>
+            ) : (
+              <ul className="divide-y" aria-label={label}>
+                {data.map(children)}
+              </ul>
+            )
+          }
+        </QueryStates>
+      </CardContent>
+    </Card>
+  );
 }

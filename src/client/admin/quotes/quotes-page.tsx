@@ -6,7 +6,6 @@ import { formatPrice } from "../../../shared/money";
 import { PendingButton } from "../../components/pending-button";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent } from "../../components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
@@ -14,7 +13,7 @@ import { usePageTitle } from "../../hooks/use-page-title";
 import { toast } from "../../hooks/use-toast";
 import { apiJson, getQueryFn, serverMessage } from "../../lib/api";
 import { AdminPageHeader } from "../components/admin-page-header";
-import { QueryStates } from "../components/query-states";
+import { QueryListCard } from "../components/query-states";
 
 export const QUOTES_KEY = ["/api/admin/quotes"] as const;
 
@@ -31,54 +30,42 @@ export function QuotesPage() {
         title="Quotes"
         description="Quotes customers requested from their carts. Revise prices, a discount or the validity; the revised PDF is mailed."
       />
-      <Card>
-        <CardContent className="pt-6">
-          <QueryStates query={quotes} skeleton="h-32 w-full" errorText="The quotes could not be loaded.">
-            {(data) =>
-              data.length === 0 ? (
-                <p className="py-6 text-center text-sm text-muted-foreground">No quotes yet.</p>
-              ) : (
-                <ul className="divide-y" aria-label="Quotes">
-                  {data.map((q) => (
-                    <li key={q.id} aria-label={q.number} className="flex flex-wrap items-center gap-x-6 gap-y-2 py-4 first:pt-0 last:pb-0">
-                      <div className="min-w-0 flex-1 basis-56">
-                        <p className="flex items-center gap-2 font-medium text-slate-900">
-                          {q.number}
-                          <Badge variant={STATUS_VARIANT[q.status]}>{q.status}</Badge>
-                        </p>
-                        <p className="text-sm text-muted-foreground">
-                          {q.customerName}
-                          {q.companyName ? `, ${q.companyName}` : ""} · {q.items.length} line{q.items.length === 1 ? "" : "s"} · valid until{" "}
-                          {q.validUntil}
-                        </p>
-                      </div>
-                      <p className="w-28 text-right font-semibold">{formatPrice(q.total)}</p>
-                      <div className="flex gap-2">
-                        <Button variant="outline" size="sm" asChild>
-                          <a href={`/api/admin/quotes/${q.id}/pdf`} target="_blank" rel="noreferrer">
-                            <FileText aria-hidden="true" />
-                            PDF
-                          </a>
-                        </Button>
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          disabled={q.status === "ordered"}
-                          aria-label={`Edit ${q.number}`}
-                          onClick={() => setEditing(q)}
-                        >
-                          <Pencil aria-hidden="true" />
-                          Edit
-                        </Button>
-                      </div>
-                    </li>
-                  ))}
-                </ul>
-              )
-            }
-          </QueryStates>
-        </CardContent>
-      </Card>
+      <QueryListCard query={quotes} errorText="The quotes could not be loaded." emptyText="No quotes yet." label="Quotes">
+        {(q) => (
+          <li key={q.id} aria-label={q.number} className="flex flex-wrap items-center gap-x-6 gap-y-2 py-4 first:pt-0 last:pb-0">
+            <div className="min-w-0 flex-1 basis-56">
+              <p className="flex items-center gap-2 font-medium text-slate-900">
+                {q.number}
+                <Badge variant={STATUS_VARIANT[q.status]}>{q.status}</Badge>
+              </p>
+              <p className="text-sm text-muted-foreground">
+                {q.customerName}
+                {q.companyName ? `, ${q.companyName}` : ""} · {q.items.length} line{q.items.length === 1 ? "" : "s"} · valid until{" "}
+                {q.validUntil}
+              </p>
+            </div>
+            <p className="w-28 text-right font-semibold">{formatPrice(q.total)}</p>
+            <div className="flex gap-2">
+              <Button variant="outline" size="sm" asChild>
+                <a href={`/api/admin/quotes/${q.id}/pdf`} target="_blank" rel="noreferrer">
+                  <FileText aria-hidden="true" />
+                  PDF
+                </a>
+              </Button>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={q.status === "ordered"}
+                aria-label={`Edit ${q.number}`}
+                onClick={() => setEditing(q)}
+              >
+                <Pencil aria-hidden="true" />
+                Edit
+              </Button>
+            </div>
+          </li>
+        )}
+      </QueryListCard>
       {editing ? <QuoteEditor quote={editing} onClose={() => setEditing(null)} /> : null}
     </div>
   );

@@ -4,13 +4,12 @@ import { taxExemption, taxExemptionList, type TaxExemption } from "../../../shar
 import { PendingButton } from "../../components/pending-button";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
 import { usePageTitle } from "../../hooks/use-page-title";
 import { toast } from "../../hooks/use-toast";
 import { apiJson, getQueryFn, serverMessage } from "../../lib/api";
 import { AdminPageHeader } from "../components/admin-page-header";
-import { QueryStates } from "../components/query-states";
+import { QueryListCard } from "../components/query-states";
 
 const EXEMPTIONS_KEY = ["/api/admin/tax-exemptions"] as const;
 const VARIANT = { pending: "default", approved: "secondary", rejected: "outline" } as const;
@@ -25,23 +24,9 @@ export function TaxExemptionsPage() {
         title="Tax Exemptions"
         description="Approve a certificate to make orders shipped to its state tax-free until it expires; reject it with a reason."
       />
-      <Card>
-        <CardContent className="pt-6">
-          <QueryStates query={list} skeleton="h-32 w-full" errorText="The certificates could not be loaded.">
-            {(data) =>
-              data.length === 0 ? (
-                <p className="py-6 text-center text-sm text-muted-foreground">No certificates filed.</p>
-              ) : (
-                <ul className="divide-y" aria-label="Certificates">
-                  {data.map((item) => (
-                    <Certificate key={item.id} item={item} />
-                  ))}
-                </ul>
-              )
-            }
-          </QueryStates>
-        </CardContent>
-      </Card>
+      <QueryListCard query={list} errorText="The certificates could not be loaded." emptyText="No certificates filed." label="Certificates">
+        {(item) => <Certificate key={item.id} item={item} />}
+      </QueryListCard>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // Tables for the shop's PDFs: wrapped cells, striped rows, a header that repeats on every page the
 // table runs onto, and no widowed last row.
+import { formatPrice } from "../../../shared/money";
 import { COLOR, CONTENT_WIDTH, FONT, MARGIN, ensureSpace, hline, type Doc } from "./pdf-frame";
 import { toWinAnsi } from "./win-ansi";
 
@@ -136,4 +137,32 @@ export function nameValueColumns(): TableColumn[] {
     { width: nameWidth, font: "bold", color: COLOR.heading },
     { width: CONTENT_WIDTH - nameWidth, font: "regular", color: COLOR.text },
   ];
+}
+
+/** One priced line of a quote or an invoice: the product (with its option and export notes), quantity, unit price, amount. */
+export interface PricedLine {
+  name: string;
+  note?: string | undefined;
+  quantity: number;
+  price: string;
+  lineTotal: string;
+}
+
+/** The Item / Qty / Unit price / Amount table of a quote or an invoice. */
+export function drawPricedLines(doc: Doc, lines: PricedLine[]): void {
+  drawTable(doc, {
+    header: ["Item", "Qty", "Unit price", "Amount"],
+    columns: [
+      { width: CONTENT_WIDTH - 230, font: "bold", color: COLOR.text },
+      { width: 50, align: "right" },
+      { width: 90, align: "right" },
+      { width: 90, align: "right" },
+    ],
+    rows: lines.map((line) => [
+      { text: line.name, note: line.note },
+      String(line.quantity),
+      formatPrice(line.price),
+      formatPrice(line.lineTotal),
+    ]),
+  });
 }

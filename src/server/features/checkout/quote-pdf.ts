@@ -1,7 +1,7 @@
 // The quote as a PDF (extensions §4), in the frame of the order papers (decision 0023).
 import { formatPrice, fromCents, toCents } from "../../../shared/money";
 import { COLOR, CONTENT_WIDTH, MARGIN, renderPdf } from "../../domain/documents/pdf-frame";
-import { drawTable } from "../../domain/documents/pdf-table";
+import { drawPricedLines, drawTable } from "../../domain/documents/pdf-table";
 import {
   drawAddressColumns,
   drawNote,
@@ -48,21 +48,10 @@ export function renderQuotePdf(quote: QuoteRow): Promise<Buffer> {
         lines: [quote.street, `${quote.city}, ${quote.state} ${quote.zipCode}`, quote.country].filter((l) => l.trim() !== ""),
       },
     ]);
-    drawTable(doc, {
-      header: ["Item", "Qty", "Unit price", "Amount"],
-      columns: [
-        { width: CONTENT_WIDTH - 230, font: "bold", color: COLOR.text },
-        { width: 50, align: "right" },
-        { width: 90, align: "right" },
-        { width: 90, align: "right" },
-      ],
-      rows: quote.items.map((line) => [
-        { text: line.productName, note: optionNote(line) },
-        String(line.quantity),
-        formatPrice(line.price),
-        formatPrice(line.lineTotal),
-      ]),
-    });
+    drawPricedLines(
+      doc,
+      quote.items.map((line) => ({ ...line, name: line.productName, note: optionNote(line) })),
+    );
     doc.y += 6;
     drawTable(doc, {
       columns: [

@@ -3,7 +3,7 @@
 import { shortOrderId, type PaymentStatus } from "../../../shared/contracts/orders";
 import { formatPrice, fromCents, toCents } from "../../../shared/money";
 import { COLOR, CONTENT_WIDTH, FONT, MARGIN, ensureSpace, hline, renderPdf, type Doc } from "../../domain/documents/pdf-frame";
-import { drawTable } from "../../domain/documents/pdf-table";
+import { drawPricedLines } from "../../domain/documents/pdf-table";
 import { toWinAnsi } from "../../domain/documents/win-ansi";
 import {
   DESTINATION_CONTROL_STATEMENT,
@@ -68,24 +68,14 @@ function facts(paper: OrderPaper): [string, string][] {
 }
 
 function drawLines(doc: Doc, paper: OrderPaper): void {
-  drawTable(doc, {
-    header: ["Item", "Qty", "Unit price", "Amount"],
-    columns: [
-      { width: CONTENT_WIDTH - 230, font: "bold", color: COLOR.text },
-      { width: 50, align: "right" },
-      { width: 90, align: "right" },
-      { width: 90, align: "right" },
-    ],
-    rows: paper.lines.map((line) => [
-      {
-        text: line.productName,
-        note: [optionNote(line), exportNote(paper.exportData?.get(line.productId))].filter(Boolean).join("\n") || undefined,
-      },
-      String(line.quantity),
-      formatPrice(line.price),
-      formatPrice(line.lineTotal),
-    ]),
-  });
+  drawPricedLines(
+    doc,
+    paper.lines.map((line) => ({
+      ...line,
+      name: line.productName,
+      note: [optionNote(line), exportNote(paper.exportData?.get(line.productId))].filter(Boolean).join("\n") || undefined,
+    })),
+  );
 }
 
 const TOTALS_LABEL_LEFT = MARGIN.left + 180;

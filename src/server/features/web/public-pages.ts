@@ -1,5 +1,8 @@
-/** The storefront paths the server renders (extensions §5); checkout, account, auth and admin stay client-rendered. */
-export const RENDERED_PATHS: ReadonlySet<string> = new Set([
+/**
+ * The storefront's public pages, most important first: the server renders them (extensions §5) and
+ * the sitemap lists them. Checkout, account, auth and admin stay client-rendered and unlisted.
+ */
+export const PUBLIC_PAGE_PATHS = [
   "/",
   "/products",
   "/categories",
@@ -11,7 +14,10 @@ export const RENDERED_PATHS: ReadonlySet<string> = new Set([
   "/shipping-returns",
   "/privacy-policy",
   "/terms-conditions",
-]);
+] as const;
+
+/** The storefront paths the server renders (product pages are matched apart, by id). */
+export const RENDERED_PATHS: ReadonlySet<string> = new Set(PUBLIC_PAGE_PATHS);
 
 /** The query parameters a rendered page reads: the product list's filter and sort. Any other is ignored. */
 const PAGE_PARAMS: Record<string, readonly string[]> = { "/products": ["category", "sort"] };

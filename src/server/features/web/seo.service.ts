@@ -2,21 +2,10 @@ import { asc } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { products } from "../../db/schema/catalog";
 import { escapeHtml } from "../../lib/html";
+import { PUBLIC_PAGE_PATHS } from "./public-pages";
 
-/** Public pages worth indexing, most important first. */
-export const SITEMAP_PAGES = [
-  "/",
-  "/products",
-  "/categories",
-  "/about",
-  "/services",
-  "/consulting",
-  "/technical-papers",
-  "/contact",
-  "/shipping-returns",
-  "/privacy-policy",
-  "/terms-conditions",
-];
+/** Public pages worth indexing, most important first: the server-rendered ones. */
+export const SITEMAP_PAGES: readonly string[] = PUBLIC_PAGE_PATHS;
 
 /**
  * Private or per-visitor areas crawlers should leave alone. The hidden admin login is not named
