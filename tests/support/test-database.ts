@@ -27,7 +27,33 @@ function withDatabase(url: string, name: string): string {
   return parsed.toString();
 }
 
-async function truncateAll(database: Database): Promise<void> {
+/**
+ * Empties every table and restarts every sequence. DELETE with foreign-key triggers off
+ * (session_replication_role, a superuser's setting) is several times faster than TRUNCATE on
+ * tables this small: TRUNCATE makes new files for every table and index, which costs PGlite
+ * 50-200 ms a test. Without the right to turn the triggers off, TRUNCATE ... CASCADE does it.
+ */
+async function emptyAll(database: Database, state: { canDelete: boolean }): Promise<void> {
+  if (state.canDelete) {
+    try {
+      await database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local session_replication_role = replica`);
+        await tx.execute(sql`
+          do $$ declare r record; begin
+            for r in select tablename from pg_tables where schemaname = 'public' loop
+              execute format('delete from %I', r.tablename);
+            end loop;
+            for r in select sequencename, start_value from pg_sequences where schemaname = 'public' loop
+              perform setval(format('public.%I', r.sequencename), r.start_value, false);
+            end loop;
+          end $$;`);
+      });
+      return;
+    } catch (error) {
+      if ((error as { cause?: { code?: string } }).cause?.code !== "42501" && (error as { code?: string }).code !== "42501") throw error;
+      state.canDelete = false; // insufficient privilege: not a superuser
+    }
+  }
   await database.db.execute(sql`
     do $$ declare names text; begin
       select string_agg(format('%I', tablename), ', ') into names from pg_tables where schemaname = 'public';
@@ -47,7 +73,8 @@ async function pgliteTemplate(): Promise<Blob | undefined> {
 export async function createTestDatabase(kind: TestDbKind = testDbKind()): Promise<TestDatabase> {
   if (kind === "pglite") {
     const database = await openPglite(undefined, { template: await pgliteTemplate() });
-    return { database, kind, reset: () => truncateAll(database), destroy: () => database.close() };
+    const state = { canDelete: true };
+    return { database, kind, reset: () => emptyAll(database, state), destroy: () => database.close() };
   }
   const serverUrl = testServerUrl();
   const name = `shop_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
@@ -60,11 +87,12 @@ export async function createTestDatabase(kind: TestDbKind = testDbKind()): Promi
   }
   const url = withDatabase(serverUrl, name);
   const database = await openPostgres(url, { max: 20 });
+  const state = { canDelete: true };
   return {
     database,
     kind,
     url,
-    reset: () => truncateAll(database),
+    reset: () => emptyAll(database, state),
     async destroy() {
       await database.close();
       const client = new pg.Client({ connectionString: serverUrl });
