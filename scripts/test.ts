@@ -1,6 +1,6 @@
 // npm test: typecheck, lint, unit + client + server tests (PGlite and, when reachable, PostgreSQL),
 // the production build, then the browser journeys in Debian's Chromium. Ends with one summary line.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -21,6 +21,34 @@ function step(title: string, command: string, args: string[], env: Record<string
   const ok = result.status === 0;
   console.log(`=== ${title}: ${ok ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
   return ok;
+}
+
+/**
+ * Steps that share nothing run at the same time (two cores: typecheck and lint each keep one busy);
+ * each one's output is printed whole, in the listed order, when all have ended.
+ */
+async function parallelSteps(steps: { title: string; command: string; args: string[] }[]): Promise<boolean[]> {
+  const started = Date.now();
+  const runs = steps.map(
+    ({ command, args }) =>
+      new Promise<{ ok: boolean; output: string; seconds: number }>((resolve) => {
+        const child = spawn(command, args, { cwd: root, env: process.env });
+        const chunks: Buffer[] = [];
+        child.stdout.on("data", (chunk: Buffer) => chunks.push(chunk));
+        child.stderr.on("data", (chunk: Buffer) => chunks.push(chunk));
+        child.on("error", (error) => chunks.push(Buffer.from(`${error.message}\n`)));
+        child.on("close", (code) =>
+          resolve({ ok: code === 0, output: Buffer.concat(chunks).toString("utf8"), seconds: (Date.now() - started) / 1000 }),
+        );
+      }),
+  );
+  const results = await Promise.all(runs);
+  results.forEach((result, i) => {
+    console.log(`\n=== ${steps[i]!.title} ===`);
+    process.stdout.write(result.output);
+    console.log(`=== ${steps[i]!.title}: ${result.ok ? "ok" : "FAILED"} in ${result.seconds.toFixed(1)} s (run alongside the others) ===`);
+  });
+  return results.map((r) => r.ok);
 }
 
 async function postgresReachable(url: string): Promise<string | undefined> {
@@ -101,9 +129,14 @@ if (!ensureDebianTool("nginx (for the cluster test)", process.env.NGINX_PATH ?? 
 // npm run backup / restore on PostgreSQL use pg_dump and pg_restore (the backup round-trip test).
 if (!ensureDebianTool("pg_dump (postgresql-client, for the backup test)", "/usr/bin/pg_dump", "postgresql-client") && ci) process.exit(1);
 
-if (!step("typecheck", bin("tsc"), ["-b"])) failures.push("typecheck");
-if (!step("lint", bin("eslint"), [".", "--max-warnings", "0"])) failures.push("lint");
-if (!step("format", bin("prettier"), ["--check", "."])) failures.push("format");
+const checks = [
+  { title: "typecheck", command: bin("tsc"), args: ["-b"] },
+  { title: "lint", command: bin("eslint"), args: [".", "--max-warnings", "0"] },
+  { title: "format", command: bin("prettier"), args: ["--check", "."] },
+];
+(await parallelSteps(checks)).forEach((ok, i) => {
+  if (!ok) failures.push(checks[i]!.title);
+});
 
 const pgUrl = process.env.TEST_DATABASE_URL ?? "postgres://root@127.0.0.1:5432/postgres";
 const pgProblem = await postgresReachable(pgUrl);
