@@ -1,13 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { adminCustomer, adminCustomerList, type PaymentTerms } from "../../../shared/contracts/institutional";
 import { formatPrice } from "../../../shared/money";
-import { Card, CardContent } from "../../components/ui/card";
 import { NativeSelect } from "../../components/ui/native-select";
 import { usePageTitle } from "../../hooks/use-page-title";
 import { toast } from "../../hooks/use-toast";
 import { apiJson, getQueryFn, serverMessage } from "../../lib/api";
 import { AdminPageHeader } from "../components/admin-page-header";
-import { QueryStates } from "../components/query-states";
+import { QueryListCard } from "../components/query-states";
 
 const CUSTOMERS_KEY = ["/api/admin/customers"] as const;
 
@@ -34,47 +33,35 @@ export function CustomersPage() {
         title="Customers"
         description="Customer accounts, what they ordered, and their payment terms: Net 30 accounts may choose to be invoiced at checkout."
       />
-      <Card>
-        <CardContent className="pt-6">
-          <QueryStates query={customers} skeleton="h-32 w-full" errorText="The customers could not be loaded.">
-            {(data) => (
-              <table className="w-full text-sm" aria-label="Customers">
-                <thead className="text-left text-muted-foreground">
-                  <tr>
-                    <th className="py-2 font-medium">Account</th>
-                    <th className="py-2 text-right font-medium">Orders</th>
-                    <th className="py-2 text-right font-medium">Spend</th>
-                    <th className="py-2 pl-6 font-medium">Payment terms</th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y">
-                  {data.map((c) => (
-                    <tr key={c.id} aria-label={c.username}>
-                      <td className="py-3">
-                        <p className="font-medium text-slate-900">{c.username}</p>
-                        <p className="text-muted-foreground">{c.email ?? "no e-mail"}</p>
-                      </td>
-                      <td className="py-3 text-right tabular-nums">{c.orderCount}</td>
-                      <td className="py-3 text-right tabular-nums">{formatPrice(c.spend)}</td>
-                      <td className="py-3 pl-6">
-                        <NativeSelect
-                          aria-label={`Payment terms of ${c.username}`}
-                          value={c.paymentTerms}
-                          disabled={setTerms.isPending}
-                          onChange={(e) => setTerms.mutate({ id: c.id, paymentTerms: e.target.value as PaymentTerms })}
-                        >
-                          <option value="card">Card</option>
-                          <option value="net30">Net 30</option>
-                        </NativeSelect>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
-          </QueryStates>
-        </CardContent>
-      </Card>
+      <QueryListCard
+        query={customers}
+        errorText="The customers could not be loaded."
+        emptyText="No customer accounts yet."
+        label="Customers"
+      >
+        {(c) => (
+          <li key={c.id} aria-label={c.username} className="flex flex-wrap items-center gap-x-6 gap-y-2 py-4 first:pt-0 last:pb-0">
+            <div className="min-w-0 flex-1 basis-56">
+              <p className="break-words font-medium text-slate-900">{c.username}</p>
+              <p className="break-words text-sm text-muted-foreground">{c.email ?? "no e-mail"}</p>
+            </div>
+            <p className="text-sm text-muted-foreground">
+              <span className="font-medium tabular-nums text-slate-900">{c.orderCount}</span> {c.orderCount === 1 ? "order" : "orders"} ·{" "}
+              <span className="font-medium tabular-nums text-slate-900">{formatPrice(c.spend)}</span> spent
+            </p>
+            <NativeSelect
+              className="w-36"
+              aria-label={`Payment terms of ${c.username}`}
+              value={c.paymentTerms}
+              disabled={setTerms.isPending}
+              onChange={(e) => setTerms.mutate({ id: c.id, paymentTerms: e.target.value as PaymentTerms })}
+            >
+              <option value="card">Card</option>
+              <option value="net30">Net 30</option>
+            </NativeSelect>
+          </li>
+        )}
+      </QueryListCard>
     </div>
   );
 }
