@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, max } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, max, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client";
 import { rateLimitEvents } from "../../db/schema/users";
 import { tooManyRequests } from "../../http/errors";
@@ -17,16 +17,33 @@ const keysOf = (who: { userId: number; ip: string }) => [`account:${who.userId}`
  * never refused for paying in parallel; a burst of parallel attempts may each pass before the
  * first failure is recorded, which bounds the overshoot by the burst (docs/payments.md).
  */
+function countQuery(db: DbOrTx) {
+  return db
+    .select({ key: rateLimitEvents.key, n: count() })
+    .from(rateLimitEvents)
+    .where(
+      and(
+        eq(rateLimitEvents.bucket, BUCKET),
+        inArray(rateLimitEvents.key, [sql.placeholder("account"), sql.placeholder("ip")]),
+        gt(rateLimitEvents.createdAt, sql.placeholder("since")),
+      ),
+    )
+    .groupBy(rateLimitEvents.key)
+    .prepare("charge_failure_count");
+}
+
+// On the way of every charge on PostgreSQL: built once per database (a named statement there).
+const preparedCounts = new WeakMap<DbOrTx, ReturnType<typeof countQuery>>();
+
 export async function checkChargeFailures(db: DbOrTx, who: { userId: number; ip: string }, maxPerHour: number): Promise<void> {
   const since = new Date(Date.now() - HOUR);
   const inWindow = (keys: string[]) =>
     and(eq(rateLimitEvents.bucket, BUCKET), inArray(rateLimitEvents.key, keys), gt(rateLimitEvents.createdAt, since));
   // One query on the way of every charge; the Retry-After is worked out only for a refusal.
-  const counts = await db
-    .select({ key: rateLimitEvents.key, n: count() })
-    .from(rateLimitEvents)
-    .where(inWindow(keysOf(who)))
-    .groupBy(rateLimitEvents.key);
+  let query = preparedCounts.get(db);
+  if (!query) preparedCounts.set(db, (query = countQuery(db)));
+  const [account, ip] = keysOf(who);
+  const counts = await query.execute({ account, ip, since });
   const over = counts.filter((row) => Number(row.n) >= maxPerHour).map((row) => row.key);
   if (over.length === 0) return;
   let retryAt = Date.now();
