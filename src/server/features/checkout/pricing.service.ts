@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { cartLine, type CartLineInput } from "../../../shared/contracts/checkout";
 import { isUuid } from "../../../shared/contracts/common";
@@ -68,6 +68,24 @@ function assertSamePrice(sent: string | number | null | undefined, actual: strin
   if (toCents(text) !== toCents(actual)) throw conflict(PRICES_CHANGED);
 }
 
+function productsQuery(db: DbOrTx) {
+  return db
+    .select({
+      product: products,
+      category: categories.name,
+      taxRate: sql<
+        string | null
+      >`(select ${stateTaxRates.taxRate}::text from ${stateTaxRates} where ${stateTaxRates.state} = ${sql.placeholder("taxState")})`,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(sql`${products.id} = any(${sql.placeholder("ids")}::uuid[])`)
+    .prepare("checkout_products");
+}
+
+// Every priced cart asks this: built once per database handle (a named statement on PostgreSQL).
+const preparedProducts = new WeakMap<DbOrTx, ReturnType<typeof productsQuery>>();
+
 /**
  * The cart's products with their category and, in the same statement, the stored tax rate of
  * `taxState` (a two-letter code; null: no state's rate applies). One round trip instead of two.
@@ -75,20 +93,9 @@ function assertSamePrice(sent: string | number | null | undefined, actual: strin
 async function loadProducts(db: DbOrTx, ids: string[], taxState: string | null) {
   // A cart id that is not a uuid cannot be ours (and PostgreSQL would refuse to compare it).
   const valid = [...new Set(ids.filter(isUuid))];
-  const rows =
-    valid.length === 0
-      ? []
-      : await db
-          .select({
-            product: products,
-            category: categories.name,
-            taxRate: taxState
-              ? sql<string | null>`(select ${stateTaxRates.taxRate}::text from ${stateTaxRates} where ${stateTaxRates.state} = ${taxState})`
-              : sql<null>`null`,
-          })
-          .from(products)
-          .innerJoin(categories, eq(categories.id, products.categoryId))
-          .where(inArray(products.id, valid));
+  let query = preparedProducts.get(db);
+  if (!query) preparedProducts.set(db, (query = productsQuery(db)));
+  const rows = valid.length === 0 ? [] : await query.execute({ ids: `{${valid.join(",")}}`, taxState });
   return { found: new Map(rows.map((row) => [row.product.id, row])), taxRate: rows[0]?.taxRate ?? null };
 }
 
