@@ -3,7 +3,7 @@
 // machine, and alternates their runs, so load from elsewhere hits both alike.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startShopServer, type RunningServer } from "../lib/spawn-server";
@@ -172,7 +172,9 @@ export function printSideBySide(results: SideBySide[], commit: string, ref: stri
       )} ms`.padStart(9)} ${`${fmt(
         medianOf(r.baseline, (x) => x.chargeP95),
         0,
-      )} ms`.padStart(9)} ${`${refusals(r.current)}/${refusals(r.baseline)}`.padStart(20)}`,
+      )} ms`.padStart(9)} ${fmt(medianOf(r.current, (x) => x.cpuMsPerOrder)).padStart(24)} ${fmt(
+        medianOf(r.baseline, (x) => x.cpuMsPerOrder),
+      ).padStart(9)} ${`${refusals(r.current)}/${refusals(r.baseline)}`.padStart(20)}`,
     );
   }
   const pg = results.find((r) => r.label === "PostgreSQL");
@@ -183,6 +185,12 @@ export function printSideBySide(results: SideBySide[], commit: string, ref: stri
       `  goals (PostgreSQL): >= 200 orders/s: ${fmt(rate)} ${rate >= 200 ? "MET" : "MISSED"}; charge p95 < 150 ms: ${fmt(p95, 0)} ms ${p95 < 150 ? "MET" : "MISSED"}`,
     );
   }
+  // The other engineers' work moves the absolute figures: the load says how much.
+  console.log(
+    `  load average at the end: ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(" ")}`,
+  );
   const lite = results.find((r) => r.label === "PGlite");
   if (lite) {
     const ratio = medianOf(lite.current, (x) => x.ordersPerSec) / medianOf(lite.baseline, (x) => x.ordersPerSec);

@@ -9,10 +9,14 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   const { seeded } = await seedIfEmpty(database.db);
-  const owner =
-    config.ADMIN_EMAIL && config.ADMIN_PASSWORD ? await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD) : {};
-
-  const { app, deps } = await buildApp({ config, database });
+  // The owner's password check (scrypt, a quarter of a second on purpose) runs on libuv's thread
+  // pool while the app is built: both are done before the server listens.
+  const [owner, { app, deps }] = await Promise.all([
+    config.ADMIN_EMAIL && config.ADMIN_PASSWORD
+      ? ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD)
+      : { warning: undefined },
+    buildApp({ config, database }),
+  ]);
   const log = app.log;
   if (seeded) log.info("Seeded an empty database with the catalog");
   if (config.TRUST_PROXY === true) {

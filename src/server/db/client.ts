@@ -6,9 +6,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import pg from "pg";
+import type pg from "pg";
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -111,6 +109,12 @@ export async function openPglite(dataDir?: string, options: { template?: Blob } 
 
 /** A PostgreSQL server through node-postgres. */
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
+  // The PostgreSQL driver is loaded only when a DATABASE_URL asks for it (PGlite starts without it).
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
   pool.on("error", () => {}); // an idle client's error must not crash the process; the next query reports it
   const db = drizzlePg(pool) as unknown as Db;

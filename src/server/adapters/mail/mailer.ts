@@ -1,6 +1,5 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
 import type { Transporter } from "nodemailer";
 import type { DbOrTx } from "../../db/client";
 
@@ -37,24 +36,36 @@ const oneLine = (value: string) => value.replace(/[\s\p{Cc}]+/gu, " ").trim();
  * message becomes an .eml file in the outbox folder.
  */
 export function createMailer(options: { smtpUrl?: string | undefined; outboxDir: string; from: string }): Mailer {
+  // nodemailer is loaded with the first mail, not at start-up (a restart is ready sooner).
+  let transporter: Promise<Transporter> | undefined;
+  const transport = () =>
+    (transporter ??= import("nodemailer").then(({ default: nodemailer }) =>
+      options.smtpUrl
+        ? nodemailer.createTransport(options.smtpUrl)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
+    ));
   if (options.smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
     return {
       kind: "smtp",
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message, subject: oneLine(message.subject) });
+        await (await transport()).sendMail({ from: options.from, ...message, subject: oneLine(message.subject) });
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     kind: "outbox",
     async send(message, { signal } = {}) {
-      const info = await transport.sendMail({ from: options.from, ...message, subject: oneLine(message.subject) });
-      await mkdir(options.outboxDir, { recursive: true });
+      const info = await (await transport()).sendMail({ from: options.from, ...message, subject: oneLine(message.subject) });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-      const name = `${stamp}-${Math.random().toString(36).slice(2, 8)}.eml`;
-      await writeFile(path.join(options.outboxDir, name), info.message as Buffer, { signal });
+      const file = path.join(options.outboxDir, `${stamp}-${Math.random().toString(36).slice(2, 8)}.eml`);
+      try {
+        await writeFile(file, info.message as Buffer, { signal });
+      } catch (error) {
+        // The folder is made when the first mail needs it (or again, when it was removed meanwhile).
+        if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+        await mkdir(options.outboxDir, { recursive: true });
+        await writeFile(file, info.message as Buffer, { signal });
+      }
     },
   };
 }

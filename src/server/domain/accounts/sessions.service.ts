@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt, ne } from "drizzle-orm";
+import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { sessions, users } from "../../db/schema/users";
 import { toUserDto, type UserRow } from "./users.mapper";
@@ -18,14 +18,25 @@ export async function createSession(db: DbOrTx, userId: number, ttlDays: number)
   return { token, expiresAt };
 }
 
-export async function findSessionUser(db: DbOrTx, token: string): Promise<UserRow | null> {
-  if (!token || token.length > 200) return null;
-  const rows = await db
+function sessionUserQuery(db: DbOrTx) {
+  return db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+    .where(and(eq(sessions.id, sql.placeholder("id")), gt(sessions.expiresAt, sql.placeholder("now"))))
+    .limit(1)
+    .prepare("session_user");
+}
+
+// Every signed-in request asks this: built once per database handle (drizzle's query building is
+// then skipped) and, on PostgreSQL, a named statement each connection parses and plans once.
+const preparedSessionUser = new WeakMap<DbOrTx, ReturnType<typeof sessionUserQuery>>();
+
+export async function findSessionUser(db: DbOrTx, token: string): Promise<UserRow | null> {
+  if (!token || token.length > 200) return null;
+  let query = preparedSessionUser.get(db);
+  if (!query) preparedSessionUser.set(db, (query = sessionUserQuery(db)));
+  const rows = await query.execute({ id: hashToken(token), now: new Date() });
   return rows[0]?.user ?? null;
 }
 

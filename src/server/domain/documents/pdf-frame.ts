@@ -1,7 +1,6 @@
 // The shop's PDF page: US Letter, the built-in Helvetica fonts, a navy band with the seller's
 // name on every page and a footer with "Page n of m". Datasheets, technical papers, invoices and
 // packing slips are all drawn inside it (docs/decisions/0023).
-import PDFDocument from "pdfkit";
 import { SHOP } from "../../../shared/shop-identity";
 import { toWinAnsi } from "./win-ansi";
 
@@ -92,7 +91,9 @@ function drawPageChrome(doc: Doc, frame: PdfFrame, pageNumber: number, pageCount
  * the footer. Only the built-in fonts are used and nothing varies by run, so equal input gives
  * equal bytes.
  */
-export function renderPdf(frame: PdfFrame, draw: (doc: Doc) => void): Promise<Buffer> {
+export async function renderPdf(frame: PdfFrame, draw: (doc: Doc) => void): Promise<Buffer> {
+  // pdfkit (and its font machinery) is loaded with the first PDF, not at start-up.
+  const { default: PDFDocument } = await import("pdfkit");
   return new Promise<Buffer>((resolve, reject) => {
     const createdAt = frame.createdAt ?? FIXED_DATE;
     const doc = new PDFDocument({

@@ -135,7 +135,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let stopped = false;
   let lastCleanup = 0;
 
-  async function deliver(mail: ClaimedMail): Promise<void> {
+  /** Sends one claimed mail; true when the transport took it (marked sent with the rest of its batch), a failure is recorded here. */
+  async function deliver(mail: ClaimedMail): Promise<boolean> {
     const message: MailMessage = {
       to: mail.to,
       subject: mail.subject,
@@ -154,10 +155,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     };
     try {
       await withTimeout(SEND_TIMEOUT_MS, "mail", (signal) => transport.send(message, { signal }));
-      await db
-        .update(mailOutbox)
-        .set({ status: "sent", sentAt: sql`now()`, lastError: null })
-        .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.attempts, mail.attempts)));
+      return true;
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
       const dead = mail.attempts >= options.maxAttempts;
@@ -175,7 +173,17 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         { mailId: mail.id, attempts: mail.attempts, reason },
         dead ? "e-mail failed for good (see Admin > Server Logs > Failed e-mails)" : `e-mail not sent, retry in ${delay} s`,
       );
+      return false;
     }
+  }
+
+  /** One statement for every mail of a batch the transport took (only while this worker's lease on it holds). */
+  async function markSent(mails: ClaimedMail[]): Promise<void> {
+    if (mails.length === 0) return;
+    await db.execute(sql`
+      update mail_outbox set status = 'sent', sent_at = now(), last_error = null
+      from unnest(${`{${mails.map((m) => m.id).join(",")}}`}::bigint[], ${`{${mails.map((m) => m.attempts).join(",")}}`}::int[]) as sent(id, attempts)
+      where mail_outbox.id = sent.id and mail_outbox.attempts = sent.attempts`);
   }
 
   async function cleanup(): Promise<void> {
@@ -189,7 +197,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       do {
         again = false;
         const claimed = await claimDue(db);
-        await Promise.all(claimed.map(deliver));
+        const delivered = await Promise.all(claimed.map(deliver));
+        await markSent(claimed.filter((_, i) => delivered[i]));
         if (claimed.length === BATCH) again = true;
       } while (again && !stopped);
       await cleanup();

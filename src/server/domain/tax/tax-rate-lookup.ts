@@ -4,7 +4,7 @@ import type { DbOrTx } from "../../db/client";
 import { stateTaxRates } from "../../db/schema/shop";
 import { toTaxRateDto, type TaxRateRow } from "./tax.mapper";
 
-const NO_TAX = "0.00";
+export const NO_TAX = "0.00";
 
 /** The stored rate of a state, by its two-letter code. */
 export async function findTaxRateByState(db: DbOrTx, code: string): Promise<TaxRateRow | undefined> {

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
-import QRCode from "qrcode";
 import type { TwoFactorSetup } from "../../../shared/contracts/staff";
 import type { Db, DbOrTx } from "../../db/client";
 import { recoveryCodes } from "../../db/schema/accounts";
@@ -54,6 +53,8 @@ export async function setupTwoFactor(db: DbOrTx, user: UserRow): Promise<TwoFact
   const secret = new Secret({ size: 20 }).base32;
   await db.update(users).set({ totpPendingSecret: secret }).where(eq(users.id, user.id));
   const otpauthUrl = totpFor(user, secret).toString();
+  // Loaded when a staff member sets up two-factor sign-in, not at start-up.
+  const { default: QRCode } = await import("qrcode");
   const qrSvg = await QRCode.toString(otpauthUrl, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
   return { secret, otpauthUrl, qrSvg };
 }

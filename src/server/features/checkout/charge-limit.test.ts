@@ -27,4 +27,16 @@ describe("the card-testing limit", () => {
     await limit.record(who);
     await expect(limit.check(who)).rejects.toMatchObject({ statusCode: 429 });
   });
+
+  it("decides from the counts the pricing query read (PostgreSQL asks for them, PGlite does not)", async () => {
+    for (let i = 0; i < 2; i++) await recordChargeFailure(testDb.database.db, who);
+    const limit = createChargeLimit(testDb.database, 2);
+    const request = limit.countRequest(who);
+    if (testDb.kind === "postgres") expect(request).toMatchObject({ account: "account:7", ip: "ip:203.0.113.9", bucket: "charge_failure" });
+    else expect(request).toBeUndefined();
+    await expect(limit.checkCounted(who, { account: 2, ip: 0 })).rejects.toMatchObject({ statusCode: 429 });
+    await expect(limit.checkCounted(who, { account: 1, ip: 1 })).resolves.toBeUndefined();
+    // Without counts (a quote's order) the limit counts for itself.
+    await expect(limit.checkCounted(who, undefined)).rejects.toMatchObject({ statusCode: 429 });
+  });
 });

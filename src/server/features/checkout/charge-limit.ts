@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, max } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, max, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client";
 import { rateLimitEvents } from "../../db/schema/users";
 import { tooManyRequests } from "../../http/errors";
@@ -17,16 +17,60 @@ const keysOf = (who: { userId: number; ip: string }) => [`account:${who.userId}`
  * never refused for paying in parallel; a burst of parallel attempts may each pass before the
  * first failure is recorded, which bounds the overshoot by the burst (docs/payments.md).
  */
-export async function checkChargeFailures(db: DbOrTx, who: { userId: number; ip: string }, maxPerHour: number): Promise<void> {
+function countQuery(db: DbOrTx) {
+  return db
+    .select({ key: rateLimitEvents.key, n: count() })
+    .from(rateLimitEvents)
+    .where(
+      and(
+        eq(rateLimitEvents.bucket, BUCKET),
+        inArray(rateLimitEvents.key, [sql.placeholder("account"), sql.placeholder("ip")]),
+        gt(rateLimitEvents.createdAt, sql.placeholder("since")),
+      ),
+    )
+    .groupBy(rateLimitEvents.key)
+    .prepare("charge_failure_count");
+}
+
+// On the way of every charge on PostgreSQL: built once per database (a named statement there).
+const preparedCounts = new WeakMap<DbOrTx, ReturnType<typeof countQuery>>();
+
+/** What the pricing query counts along with the cart's products (PostgreSQL's way of checking the limit). */
+export interface FailureCountRequest {
+  account: string;
+  ip: string;
+  bucket: string;
+  since: Date;
+}
+
+/** The failures of an account and an IP in the last hour: counted here, or by the pricing query. */
+export interface FailureCounts {
+  account: number;
+  ip: number;
+}
+
+export async function checkChargeFailures(
+  db: DbOrTx,
+  who: { userId: number; ip: string },
+  maxPerHour: number,
+  counted?: FailureCounts,
+): Promise<void> {
   const since = new Date(Date.now() - HOUR);
   const inWindow = (keys: string[]) =>
     and(eq(rateLimitEvents.bucket, BUCKET), inArray(rateLimitEvents.key, keys), gt(rateLimitEvents.createdAt, since));
-  // One query on the way of every charge; the Retry-After is worked out only for a refusal.
-  const counts = await db
-    .select({ key: rateLimitEvents.key, n: count() })
-    .from(rateLimitEvents)
-    .where(inWindow(keysOf(who)))
-    .groupBy(rateLimitEvents.key);
+  const [account, ip] = keysOf(who) as [string, string];
+  let counts: { key: string; n: number }[];
+  if (counted) {
+    counts = [
+      { key: account, n: counted.account },
+      { key: ip, n: counted.ip },
+    ];
+  } else {
+    // One query on the way of every charge; the Retry-After is worked out only for a refusal.
+    let query = preparedCounts.get(db);
+    if (!query) preparedCounts.set(db, (query = countQuery(db)));
+    counts = await query.execute({ account, ip, since });
+  }
   const over = counts.filter((row) => Number(row.n) >= maxPerHour).map((row) => row.key);
   if (over.length === 0) return;
   let retryAt = Date.now();
@@ -51,6 +95,13 @@ export async function recordChargeFailure(db: DbOrTx, who: { userId: number; ip:
 export interface ChargeLimit {
   /** 429 when the account or the IP is over the limit. */
   check(who: { userId: number; ip: string }): Promise<void>;
+  /**
+   * On PostgreSQL the counts are read by the charge's pricing query (one statement fewer per
+   * charge): what that query should count; undefined where `check` alone decides (PGlite).
+   */
+  countRequest(who: { userId: number; ip: string }): FailureCountRequest | undefined;
+  /** `check` with the counts the pricing query read (a 429 when over the limit); without them, `check`. */
+  checkCounted(who: { userId: number; ip: string }, counted: FailureCounts | undefined): Promise<void>;
   /** Counts a declined or failed charge. */
   record(who: { userId: number; ip: string }): Promise<void>;
 }
@@ -75,6 +126,15 @@ export function createChargeLimit(database: Database, maxPerHour: number): Charg
     async check(who) {
       if (soleWriter && Date.now() - (await newest()) > HOUR) return;
       await checkChargeFailures(database.db, who, maxPerHour);
+    },
+    countRequest(who) {
+      if (soleWriter) return undefined;
+      const [account, ip] = keysOf(who) as [string, string];
+      return { account, ip, bucket: BUCKET, since: new Date(Date.now() - HOUR) };
+    },
+    async checkCounted(who, counted) {
+      if (!counted) return this.check(who);
+      await checkChargeFailures(database.db, who, maxPerHour, counted);
     },
     async record(who) {
       await recordChargeFailure(database.db, who);

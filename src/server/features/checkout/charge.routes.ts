@@ -31,6 +31,7 @@ export function chargeRoutes(app: AppInstance, deps: AppDeps): void {
         gateway: deps.paymentGateway,
         shippingRates: deps.shippingRates,
         mailer: deps.mailer,
+        mailWorker: deps.mailWorker,
         catalog: deps.catalog,
         shopEmail: deps.config.SHOP_EMAIL,
         gatewayTimeoutMs: deps.config.PAYMENT_TIMEOUT_MS,

@@ -16,9 +16,10 @@ import { isTimeout, withTimeout } from "../../lib/timeout";
 import type { CatalogCache } from "../../domain/catalog/catalog-cache";
 import type { OrderRow } from "../../domain/orders/orders.mapper";
 import type { ChargeFailpoint } from "../../config";
+import type { OutboxWorker } from "../../domain/mail/mail-outbox";
 import { toGatewayCharge, toNewOrder } from "./charge-mapping";
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, requestHash } from "./idempotency.service";
-import { sendOrderMails } from "./order-mail";
+import { customerConfirmation, sendOrderMails, shopNotice } from "./order-mail";
 import { totalChangedMessage } from "./pricing.service";
 import { checkChargeRules, invoiceOrderMessage, priceCharge, reservePlan, type ChargeAccount } from "./institutional-charge";
 import type { ChargeLimit } from "./charge-limit";
@@ -32,6 +33,8 @@ export interface ChargeContext {
   gateway: PaymentGateway;
   shippingRates: ShippingRates;
   mailer: Mailer;
+  /** Woken when a paid charge has queued its mails in the statement that records it. */
+  mailWorker: Pick<OutboxWorker, "kick">;
   catalog: CatalogCache;
   shopEmail: string;
   /** The longest the gateway may take (PAYMENT_TIMEOUT_MS); past it the payment counts as failed. */
@@ -80,21 +83,52 @@ interface Settled {
   paidOrder: OrderRow | null;
   /** The outcome is unknown: the Idempotency-Key stays claimed until reconciliation gives its final answer. */
   pending: boolean;
+  /** The key's answer and the order's mails were written with the payment (a paid order): nothing left to do. */
+  followedUp: boolean;
 }
 
 /** Turns the gateway's result into the order's final state and the customer's answer. */
-async function settle(ctx: ChargeContext, order: OrderRow, result: GatewayResult): Promise<Settled> {
+async function settle(ctx: ChargeContext, order: OrderRow, result: GatewayResult, key: string | undefined): Promise<Settled> {
   const orderId = order.id;
   if (result.outcome === "approved" || result.outcome === "review") {
     const status = result.outcome === "approved" ? "paid" : "review";
-    const row = await confirmPayment(ctx.db, order, { status, transactionId: result.transactionId, lastFour: result.lastFour ?? null });
+    const payment = { status, transactionId: result.transactionId, lastFour: result.lastFour ?? null } as const;
+    if (status === "paid") {
+      // The key's answer and both mails go into the statement that records the payment (decision
+      // 0045); the mails read nothing that statement sets (no invoice number, no paid_at).
+      const answer: ChargeAnswer = { statusCode: 200, body: { success: true, message: PAID_MESSAGE, orderId } };
+      const paid: OrderRow = { ...order, paymentStatus: "paid", transactionId: payment.transactionId, cardLastFour: payment.lastFour };
+      const row = await confirmPayment(ctx.db, order, payment, {
+        idempotency: key ? { key, ...answer } : undefined,
+        mails: [customerConfirmation(paid), shopNotice(paid, ctx.shopEmail)],
+      });
+      if (row) {
+        ctx.mailWorker.kick();
+        return { answer, paidOrder: row, pending: false, followedUp: true };
+      }
+      ctx.log.error(
+        { orderId, transactionId: result.transactionId },
+        "payment taken after its reservation was released: order flagged for review",
+      );
+      return {
+        answer: { statusCode: 200, body: { success: true, message: REVIEW_MESSAGE, orderId } },
+        paidOrder: null,
+        pending: false,
+        followedUp: false,
+      };
+    }
+    const row = await confirmPayment(ctx.db, order, payment);
     if (!row)
       ctx.log.error(
         { orderId, transactionId: result.transactionId },
         "payment taken after its reservation was released: order flagged for review",
       );
-    const message = status === "paid" && row ? PAID_MESSAGE : REVIEW_MESSAGE;
-    return { answer: { statusCode: 200, body: { success: true, message, orderId } }, paidOrder: row, pending: false };
+    return {
+      answer: { statusCode: 200, body: { success: true, message: REVIEW_MESSAGE, orderId } },
+      paidOrder: row,
+      pending: false,
+      followedUp: false,
+    };
   }
   if (result.uncertain) {
     // The card may have been charged: the order keeps its stock and the sweeper asks the gateway (docs/payments.md).
@@ -103,6 +137,7 @@ async function settle(ctx: ChargeContext, order: OrderRow, result: GatewayResult
       answer: { statusCode: 502, body: { success: false, message: UNCERTAIN_MESSAGE, retryable: false } },
       paidOrder: null,
       pending: true,
+      followedUp: false,
     };
   }
   const declined = result.outcome === "declined";
@@ -111,7 +146,7 @@ async function settle(ctx: ChargeContext, order: OrderRow, result: GatewayResult
   const answer: ChargeAnswer = declined
     ? { statusCode: 402, body: { success: false, message: result.message || "This transaction has been declined." } }
     : { statusCode: 502, body: { success: false, message: result.message || GENERIC_PAYMENT_ERROR } };
-  return { answer, paidOrder: null, pending: false };
+  return { answer, paidOrder: null, pending: false, followedUp: false };
 }
 
 /** Crash tests only (config refuses it in production): the process kills itself at this step of the charge. */
@@ -141,11 +176,15 @@ export async function placeOrder(
   let order;
   let priced;
   try {
-    // The card-testing count and the pricing read different tables: asked at once (a refusal of either wins).
+    const who = { userId, ip: request.ip };
+    // On PostgreSQL the card-testing counts are read by the pricing's products query (one statement
+    // fewer); on PGlite the limit mostly knows without asking, and asks beside the pricing.
+    const count = ctx.chargeLimit.countRequest(who);
     [priced] = await Promise.all([
-      priceCharge(ctx.db, ctx.shippingRates, input, request.account), // extensions §4 hook: quote, exemption
-      ctx.chargeLimit.check({ userId, ip: request.ip }),
+      priceCharge(ctx.db, ctx.shippingRates, input, request.account, count), // extensions §4 hook: quote, exemption
+      count ? undefined : ctx.chargeLimit.check(who),
     ]);
+    if (count) await ctx.chargeLimit.checkCounted(who, priced.failures);
     if (input.amount !== priced.totals.total) throw conflict(totalChangedMessage(priced.totals.total));
     const plan = reservePlan(input, priced); // extensions §4 hook
     order = await reserveOrder(ctx.db, { ...toNewOrder(input.orderData, priced, userId, key), ...plan.extra }, priced.stock, plan.options);
@@ -182,13 +221,14 @@ export async function placeOrder(
 
   let settled;
   try {
-    settled = await settle(ctx, order, result);
+    settled = await settle(ctx, order, result, key);
   } catch (error) {
     // The gateway has answered but the order could not be updated: leave the operator what reconciling needs.
     ctx.log.error({ err: error, ...logFields }, "payment answered but the order could not be settled");
     throw error;
   }
-  const { answer, paidOrder, pending } = settled;
+  const { answer, paidOrder, pending, followedUp } = settled;
+  if (followedUp) return answer;
   // A decline or a definitive failure counts against the card-testing limit.
   if (result.outcome === "declined" || (result.outcome === "error" && !result.uncertain))
     await ctx.chargeLimit.record({ userId, ip: request.ip });

@@ -84,6 +84,18 @@ async function reclaimFailed(db: Db, key: string, oldHash: string, newHash: stri
   });
 }
 
+function claimQuery(db: Db) {
+  return db
+    .insert(idempotencyKeys)
+    .values({ key: sql.placeholder("key"), userId: sql.placeholder("userId"), requestHash: sql.placeholder("requestHash") })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key })
+    .prepare("idempotency_claim");
+}
+
+// On the way of every keyed checkout: built once per database (a named statement on PostgreSQL).
+const preparedClaims = new WeakMap<Db, ReturnType<typeof claimQuery>>();
+
 /**
  * Claims a key for one charge (INSERT ... ON CONFLICT DO NOTHING: of two racing requests one
  * wins). The other waits for the first to finish, up to waitMs, and then replays its answer,
@@ -96,11 +108,9 @@ export async function claimIdempotencyKey(
   const deadline = Date.now() + claim.waitMs;
   let pause = 50;
   for (;;) {
-    const inserted = await db
-      .insert(idempotencyKeys)
-      .values({ key: claim.key, userId: claim.userId, requestHash: claim.requestHash })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
+    let insert = preparedClaims.get(db);
+    if (!insert) preparedClaims.set(db, (insert = claimQuery(db)));
+    const inserted = await insert.execute({ key: claim.key, userId: claim.userId, requestHash: claim.requestHash });
     if (inserted.length > 0) return { kind: "claimed" };
 
     const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, claim.key));

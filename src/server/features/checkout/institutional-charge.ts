@@ -17,6 +17,7 @@ import type { OrderRow } from "../../domain/orders/orders.mapper";
 import { applicableExemption } from "../../domain/tax/exemption";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
 import { priceOrder, type PricedOrder } from "./pricing.service";
+import type { FailureCountRequest } from "./charge-limit";
 import { addDays, assertShippable, quoteStatus, quoteTotals, shopToday } from "./quote.service";
 import type { NewOrder, ReserveOptions } from "./reservation.service";
 
@@ -117,12 +118,14 @@ export async function priceCharge(
   shippingRates: ShippingRates,
   input: ChargeInput,
   account: ChargeAccount | undefined,
+  /** The card-testing counts to read with the cart's products (PostgreSQL); a quote's order leaves them to the caller. */
+  count?: FailureCountRequest,
 ): Promise<InstitutionalPriced> {
   if (input.quoteId) {
     if (!account) throw notFound("Quote not found");
     return priceFromQuote(db, input.quoteId, account, input.orderData);
   }
-  return withExemption(db, await priceOrder(db, shippingRates, input.orderData), account, input.orderData);
+  return withExemption(db, await priceOrder(db, shippingRates, input.orderData, count), account, input.orderData);
 }
 
 /** Marks the quote ordered in the order's own transaction: of two orders racing for one quote, the second finds it taken (409). */

@@ -1,7 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { formatPrice } from "../../../shared/money";
+import type { MailMessage } from "../../adapters/mail/mailer";
 import type { Db, DbOrTx } from "../../db/client";
-import { invoiceCounters, orderEvents, orders } from "../../db/schema/orders";
+import { idempotencyKeys, invoiceCounters, orderEvents, orders } from "../../db/schema/orders";
+import { mailOutbox } from "../../db/schema/system";
 import { SHOP_TIME_ZONE } from "../../domain/orders/invoice-number";
 import { recordOrderEvent } from "../../domain/orders/order-events";
 import type { OrderRow } from "../../domain/orders/orders.mapper";
@@ -32,13 +34,58 @@ interface PaidRow {
 }
 
 /**
+ * What else the checkout writes once a payment is recorded, folded into the same statement
+ * (decision 0045): the Idempotency-Key's final answer and the order's e-mails (outbox rows, sent
+ * by the worker). Written exactly when the payment is, so a crash can no longer leave a paid
+ * order whose key is still open or whose confirmation was never queued.
+ */
+export interface PaidFollowUps {
+  idempotency?: { key: string; statusCode: number; body: unknown } | undefined;
+  /** Mails without attachments (the order mails). */
+  mails?: Omit<MailMessage, "attachments">[];
+}
+
+function followUpStatements(followUps: PaidFollowUps) {
+  const parts = [];
+  const answer = followUps.idempotency;
+  if (answer) {
+    parts.push(sql`, answered as (
+      update ${idempotencyKeys} set status_code = ${answer.statusCode}, response = ${JSON.stringify(answer.body)}::jsonb, completed_at = now()
+      where key = ${answer.key} and exists (select 1 from paid)
+    )`);
+  }
+  if (followUps.mails?.length) {
+    // One parameter for every mail: a JSON array read back as rows.
+    const mails = followUps.mails.map((m) => ({
+      to: m.to,
+      subject: m.subject,
+      text: m.text,
+      html: m.html ?? null,
+      reply_to: m.replyTo ?? null,
+    }));
+    parts.push(sql`, mails as (
+      insert into ${mailOutbox} ("to", subject, text, html, reply_to)
+      select m."to", m.subject, m.text, m.html, m.reply_to
+      from paid, jsonb_to_recordset(${JSON.stringify(mails)}::jsonb) as m("to" text, subject text, text text, html text, reply_to text)
+    )`);
+  }
+  return sql.join(parts);
+}
+
+/**
  * A paid payment in ONE statement: lock the reserved order, take the next invoice number of the
  * year (the counter row's lock orders every payment, and is held only until this statement's
  * commit), record status, card, paid_at and number, and write the history lines (the payment's,
- * then "invoice_issued"). Nothing happens, and no number is used up, when the order is no longer
- * reserved. Atomic on its own; inside a transaction it is part of it.
+ * then "invoice_issued"), and the follow-ups the caller passes. Nothing happens, and no number is
+ * used up, when the order is no longer reserved. Atomic on its own; inside a transaction it is part of it.
  */
-async function recordPaid(tx: DbOrTx, order: OrderRow, payment: ApprovedPayment, message: string): Promise<OrderRow | null> {
+async function recordPaid(
+  tx: DbOrTx,
+  order: OrderRow,
+  payment: ApprovedPayment,
+  message: string,
+  followUps: PaidFollowUps = {},
+): Promise<OrderRow | null> {
   const type = payment.via === "reconciliation" ? "reconciled" : "paid";
   const result = await tx.execute(sql`
     with locked as (
@@ -64,7 +111,7 @@ async function recordPaid(tx: DbOrTx, order: OrderRow, payment: ApprovedPayment,
         (2, 'system', 'invoice_issued', 'Invoice ' || paid.invoice_number || ' issued')
       ) as line(n, actor, type, message)
       order by line.n
-    )
+    )${followUpStatements(followUps)}
     select invoice_number, paid_at, updated_at from paid`);
   const [row] = (result as unknown as { rows: PaidRow[] }).rows;
   if (!row) return null;
@@ -108,12 +155,18 @@ export async function recordPaymentIn(tx: DbOrTx, order: OrderRow, payment: Appr
 /**
  * The charge's own answer, in one transaction. Null when the reservation was already released
  * (a sweeper of an older version, or an operator): the order is then flagged for review so the
- * admin sees a payment without stock.
+ * admin sees a payment without stock. A paid payment writes `followUps` in its statement (and
+ * only when it returns a row); any other outcome leaves them to the caller.
  */
-export async function confirmPayment(db: Db, order: OrderRow, payment: Omit<ApprovedPayment, "via">): Promise<OrderRow | null> {
+export async function confirmPayment(
+  db: Db,
+  order: OrderRow,
+  payment: Omit<ApprovedPayment, "via">,
+  followUps: PaidFollowUps = {},
+): Promise<OrderRow | null> {
   const approved = { ...payment, via: "charge" } as const;
   // A paid answer is one statement, atomic without a transaction: on the way of every checkout.
-  const recorded = approved.status === "paid" ? await recordPaid(db, order, approved, paymentMessage(order, approved)) : null;
+  const recorded = approved.status === "paid" ? await recordPaid(db, order, approved, paymentMessage(order, approved), followUps) : null;
   if (recorded) return recorded;
   const orderId = order.id;
   return db.transaction(async (tx) => {

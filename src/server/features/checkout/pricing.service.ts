@@ -1,15 +1,19 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { cartLine, type CartLineInput } from "../../../shared/contracts/checkout";
 import { isUuid } from "../../../shared/contracts/common";
 import { unitsByProduct, type OrderLine, type ProductUnits } from "../../../shared/contracts/order-line";
-import { fromCents, isMoneyString, orderTotals, toCents, type OrderTotals, formatPrice } from "../../../shared/money";
+import { fromCents, isMoneyString, normalizeMoney, orderTotals, toCents, type OrderTotals, formatPrice } from "../../../shared/money";
+import { isUnitedStates, usStateCode } from "../../../shared/geo";
 import type { ShippingRates } from "../../adapters/shipping/shipping-rates";
 import type { DbOrTx } from "../../db/client";
 import { categories, products } from "../../db/schema/catalog";
+import { stateTaxRates } from "../../db/schema/shop";
+import { rateLimitEvents } from "../../db/schema/users";
+import type { FailureCountRequest, FailureCounts } from "./charge-limit";
 import { badRequest, conflict } from "../../http/errors";
 import { quoteShipping } from "../../domain/shipping/shipping-quote";
-import { taxRateForOrder } from "../../domain/tax/tax-rate-lookup";
+import { NO_TAX } from "../../domain/tax/tax-rate-lookup";
 
 const MAX_LINES = 100;
 export const PRICES_CHANGED = "Prices have changed since you added these items. Please review your cart.";
@@ -34,6 +38,8 @@ export interface PricedOrder {
   subtotalCents: number;
   taxCents: number;
   totalCents: number;
+  /** The card-testing counts, when the caller asked for them (priceOrder's `count`). */
+  failures?: FailureCounts | undefined;
 }
 
 const cartLines = z.array(cartLine).min(1, "the cart is empty").max(MAX_LINES, `at most ${MAX_LINES} lines`);
@@ -66,18 +72,66 @@ function assertSamePrice(sent: string | number | null | undefined, actual: strin
   if (toCents(text) !== toCents(actual)) throw conflict(PRICES_CHANGED);
 }
 
-async function loadProducts(db: DbOrTx, ids: string[]) {
+const taxRateOf = sql<
+  string | null
+>`(select ${stateTaxRates.taxRate}::text from ${stateTaxRates} where ${stateTaxRates.state} = ${sql.placeholder("taxState")})`;
+
+/** Failures of one key in the card-testing window (charge-limit.ts), counted in the same statement. */
+const failuresOf = (key: string) =>
+  sql<number>`(select count(*)::int from ${rateLimitEvents} where ${rateLimitEvents.bucket} = ${sql.placeholder("bucket")} and ${rateLimitEvents.key} = ${sql.placeholder(key)} and ${rateLimitEvents.createdAt} > ${sql.placeholder("since")}::timestamptz)`;
+
+function productsQuery(db: DbOrTx) {
+  return db
+    .select({ product: products, category: categories.name, taxRate: taxRateOf })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(sql`${products.id} = any(${sql.placeholder("ids")}::uuid[])`)
+    .prepare("checkout_products");
+}
+
+/** The same with the card-testing counts of the charge's account and IP (PostgreSQL's charges). */
+function productsCountingQuery(db: DbOrTx) {
+  return db
+    .select({
+      product: products,
+      category: categories.name,
+      taxRate: taxRateOf,
+      accountFailures: failuresOf("account"),
+      ipFailures: failuresOf("ip"),
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(sql`${products.id} = any(${sql.placeholder("ids")}::uuid[])`)
+    .prepare("checkout_products_counting");
+}
+
+// Every priced cart asks one of these: built once per database handle (named statements on PostgreSQL).
+const preparedProducts = new WeakMap<DbOrTx, ReturnType<typeof productsQuery>>();
+const preparedCountingProducts = new WeakMap<DbOrTx, ReturnType<typeof productsCountingQuery>>();
+
+/**
+ * The cart's products with their category and, in the same statement, the stored tax rate of
+ * `taxState` (a two-letter code; null: no state's rate applies). One round trip instead of two.
+ */
+async function loadProducts(db: DbOrTx, ids: string[], taxState: string | null, count: FailureCountRequest | undefined) {
   // A cart id that is not a uuid cannot be ours (and PostgreSQL would refuse to compare it).
   const valid = [...new Set(ids.filter(isUuid))];
-  const rows =
-    valid.length === 0
-      ? []
-      : await db
-          .select({ product: products, category: categories.name })
-          .from(products)
-          .innerJoin(categories, eq(categories.id, products.categoryId))
-          .where(inArray(products.id, valid));
-  return new Map(rows.map((row) => [row.product.id, row]));
+  if (valid.length === 0) return { found: new Map<string, never>(), taxRate: null, failures: undefined };
+  const idList = `{${valid.join(",")}}`;
+  if (count) {
+    let query = preparedCountingProducts.get(db);
+    if (!query) preparedCountingProducts.set(db, (query = productsCountingQuery(db)));
+    const rows = await query.execute({ ids: idList, taxState, ...count, since: count.since.toISOString() });
+    const first = rows[0];
+    const failures: FailureCounts | undefined = first
+      ? { account: Number(first.accountFailures), ip: Number(first.ipFailures) }
+      : undefined;
+    return { found: new Map(rows.map((row) => [row.product.id, row])), taxRate: first?.taxRate ?? null, failures };
+  }
+  let query = preparedProducts.get(db);
+  if (!query) preparedProducts.set(db, (query = productsQuery(db)));
+  const rows = await query.execute({ ids: idList, taxState });
+  return { found: new Map(rows.map((row) => [row.product.id, row])), taxRate: rows[0]?.taxRate ?? null, failures: undefined };
 }
 
 /**
@@ -85,11 +139,21 @@ async function loadProducts(db: DbOrTx, ids: string[]) {
  * the subtotal from the state table, shipping from our own quote for the chosen service.
  * The client's prices are only compared, never used.
  */
-export async function priceOrder(db: DbOrTx, shippingRates: ShippingRates, input: PricingInput): Promise<PricedOrder> {
+export async function priceOrder(
+  db: DbOrTx,
+  shippingRates: ShippingRates,
+  input: PricingInput,
+  /** A charge on PostgreSQL: the card-testing counts read with the products (charge-limit.ts). */
+  count?: FailureCountRequest,
+): Promise<PricedOrder> {
   const cart = parseCartLines(input.items);
-  const found = await loadProducts(
+  // taxRateForOrder's rule: a United States state's stored rate, 0 anywhere else or without one.
+  const taxState = isUnitedStates(input.country) ? (usStateCode(input.state) ?? null) : null;
+  const { found, taxRate, failures } = await loadProducts(
     db,
     cart.map((line) => line.product.id),
+    taxState,
+    count,
   );
 
   const lines: OrderLine[] = [];
@@ -146,7 +210,7 @@ export async function priceOrder(db: DbOrTx, shippingRates: ShippingRates, input
   const shipping = quotes.find((quote) => quote.service === input.shippingMethod.trim());
   if (!shipping) throw conflict(SHIPPING_UNAVAILABLE);
 
-  const rate = await taxRateForOrder(db, input.country, input.state);
+  const rate = taxRate === null ? NO_TAX : normalizeMoney(taxRate);
   const totals = orderTotals(subtotalCents, rate, shipping.costCents);
   return {
     lines,
@@ -156,6 +220,7 @@ export async function priceOrder(db: DbOrTx, shippingRates: ShippingRates, input
     subtotalCents,
     taxCents: toCents(totals.taxAmount),
     totalCents: toCents(totals.total),
+    failures,
   };
 }
 

@@ -86,7 +86,16 @@ export async function webRoutes(app: AppInstance, deps: AppDeps): Promise<void> 
     : process.env.VITEST
       ? readFileSync(sourceTemplate, "utf8")
       : undefined;
-  const renderer: RenderPage | undefined = template ? await loadPageRenderer() : undefined;
+  // The server renderer (React and the pages, about a second to import on a busy machine) loads
+  // while the server starts listening: /readyz and the API do not wait for it, a page does.
+  // Should it fail to load, pages are sent client-rendered (as when one render fails) and the
+  // error is logged.
+  const rendererLoad: Promise<RenderPage | undefined> = template
+    ? loadPageRenderer().catch((error: unknown) => {
+        app.log.error({ err: error }, "the server renderer could not be loaded: pages are sent client-rendered");
+        return undefined;
+      })
+    : Promise.resolve(undefined);
   const pages = new PageCache(PAGE_CACHE_LIMITS);
   // The same moments as the JSON catalog's: an edit here, or another process's NOTIFY.
   const unsubscribe = deps.catalog.onInvalidate(() => pages.invalidate());
@@ -122,6 +131,7 @@ export async function webRoutes(app: AppInstance, deps: AppDeps): Promise<void> 
     if (!template) {
       return reply.code(503).type("text/plain").send("The client is not built yet: run `npm run build` (npm start does it).");
     }
+    const renderer = await rendererLoad;
     const page = renderer ? publicPage(request.url) : undefined;
     if (page && renderer) {
       const origin = deps.publicOrigin(request);
