@@ -2,6 +2,15 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
+/**
+ * The libraries every storefront page runs, in one chunk (decision 0044). Since the entry imports the
+ * app dynamically, the bundler would otherwise split what the app shares with lazily loaded pages
+ * into two dozen small chunks, each one more request. The chunk imports nothing back, so no import
+ * cycle between chunks can leave a binding undefined.
+ */
+const FRAMEWORK =
+  /\/node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/query-core|@tanstack\/react-query|tailwind-merge|clsx|class-variance-authority)\//;
+
 const serverTests = ["src/server/**/*.test.ts", "tests/integration/**/*.test.ts"];
 
 export default defineConfig({
@@ -13,6 +22,9 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     sourcemap: false,
     manifest: true,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: "framework", test: FRAMEWORK, includeDependenciesRecursively: false }] } },
+    },
   },
   server: {
     port: 5173,
