@@ -1,4 +1,6 @@
 // Lighthouse 12 (mobile profile, default simulated throttling) on the storefront's first pages, in Debian's Chromium.
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import type { RunningServer } from "../lib/spawn-server";
@@ -36,6 +38,13 @@ export async function benchLighthouse(
       });
       if (!answer) throw new Error(`Lighthouse gave no result for ${page}`);
       const { categories, audits } = answer.lhr;
+      // LIGHTHOUSE_JSON_DIR=<dir>: keep each page's whole report (every audit's details) for a closer look.
+      const keepDir = process.env.LIGHTHOUSE_JSON_DIR;
+      if (keepDir) {
+        mkdirSync(keepDir, { recursive: true });
+        const name = page === "/" ? "home" : page.startsWith("/products/") ? "product" : page.slice(1).replaceAll("/", "-");
+        writeFileSync(path.join(keepDir, `${name}.json`), JSON.stringify(answer.lhr));
+      }
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       const flagged = Object.values(audits)
         .filter(

@@ -1,44 +1,21 @@
+// The storefront's entry: a few lines that decide when the app's code (boot.tsx) is fetched. A
+// server-rendered public page is painted from its HTML first and only then fetches React and the app
+// (decision 0044): on a phone the first paint and the page's image no longer share the network with
+// ~140 KB of JavaScript, and its parsing and hydration come after the content is visible.
 import "./lib/zod-jitless";
-import { hydrate, type DehydratedState } from "@tanstack/react-query";
-import { StrictMode } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
-import { App } from "./app/app";
-import { createRouter } from "./app/router";
-import { preloadRoute } from "./app/routes";
-import { preloadOnIntent } from "./lib/lazy-page";
-import { createQueryClient } from "./lib/query-client";
-import { fillLocalQueries, PAGE_STATE_ID } from "./ssr/page-state";
 import "./styles.css";
 
-const root = document.getElementById("root")!;
-// A page's code is fetched when a link to it is pointed at, touched or focused, before the click (decision 0043).
-preloadOnIntent(preloadRoute);
-const queryClient = createQueryClient();
-const router = createRouter();
-const pageState = document.getElementById(PAGE_STATE_ID);
+const serverRendered = Boolean(document.getElementById("page-state")?.textContent);
 
-if (pageState?.textContent) {
-  // A server-rendered public page: its data is in the page, so React hydrates the HTML without fetching it again.
-  hydrate(queryClient, JSON.parse(pageState.textContent) as DehydratedState);
-  // The page's own module first: it then renders without suspending, so hydration keeps the server's HTML.
-  void Promise.allSettled([fillLocalQueries(queryClient, window.location.pathname), preloadRoute(window.location.pathname)]).then(() =>
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App queryClient={queryClient} hydrating>
-          <RouterProvider router={router} />
-        </App>
-      </StrictMode>,
-    ),
-  );
+function start(): void {
+  void import("./boot");
+}
+
+if (!serverRendered || document.visibilityState === "hidden") {
+  // Checkout, account and admin are rendered by the client (nothing to paint before it), and a tab
+  // opened in the background never paints: start at once.
+  start();
 } else {
-  // Checkout, account, admin: the client renders them.
-  createRoot(root).render(
-    <StrictMode>
-      <App queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </App>
-    </StrictMode>,
-  );
+  // After the frame that shows the server's HTML has been painted.
+  requestAnimationFrame(() => setTimeout(start, 0));
 }

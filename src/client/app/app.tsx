@@ -7,7 +7,7 @@ import { lazyNamed } from "../lib/lazy-page";
 const Toaster = lazyNamed(() => import("../components/ui/toaster"), "Toaster");
 
 /**
- * The providers around the router: the browser passes its router (main.tsx), the server its static
+ * The providers around the router: the browser passes its router (boot.tsx), the server its static
  * one (entry-server.tsx). Both pass the query client, which holds the page's data when it was server-rendered.
  */
 export function App({ queryClient, hydrating = false, children }: { queryClient: QueryClient; hydrating?: boolean; children: ReactNode }) {

@@ -110,7 +110,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Fetches the lazily loaded pages a path renders, so they render without suspending (main.tsx, before hydrating). */
+/** Fetches the lazily loaded pages a path renders, so they render without suspending (boot.tsx, before hydrating). */
 export async function preloadRoute(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(

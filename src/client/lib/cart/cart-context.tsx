@@ -1,4 +1,15 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import type { CatalogProduct } from "./cart-check";
 import { buyableLines, cartItemCount, cartReducer, cartTotalCents } from "./cart-reducer";
 import { CART_STORAGE_KEY, loadCart, parseStoredCart, saveCart } from "./cart-storage";
@@ -43,7 +54,11 @@ export function CartProvider({ children, restoreAfterMount = false }: { children
     if (!restored.current) {
       // The empty first state is no cart to save: the stored one replaces it (and is written back unchanged).
       restored.current = true;
-      dispatch({ type: "replace", items: loadCart() });
+      // No stored cart (a first visit): nothing changes, so nothing re-renders right after hydrating.
+      // A stored one comes in as a transition: React first finishes hydrating the page around it, in
+      // slices, instead of hydrating the rest of the page at once to apply an urgent update (decision 0044).
+      const stored = loadCart();
+      if (stored.length > 0) startTransition(() => dispatch({ type: "replace", items: stored }));
       return;
     }
     if (fromOtherTab.current) {

@@ -27,7 +27,7 @@ export function renderIndex(template: string, meta: PageMeta): string {
   return template.replace(/<title>[\s\S]*?<\/title>\s*/, "").replace("</head>", () => `    ${head}  </head>`);
 }
 
-/** The server-rendered markup in #root, followed by the queries it was rendered from (read by src/client/main.tsx). */
+/** The server-rendered markup in #root, followed by the queries it was rendered from (read by src/client/boot.tsx). */
 export function withRenderedRoot(html: string, root: string, state: string): string {
   const json = state
     .replace(/</g, "\\u003c")
