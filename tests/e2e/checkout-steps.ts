@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { waitForHydration } from "./hydrated-test";
 
 // The steps of paying through the checkout page, shared by the checkout and order lifecycle journeys.
 
@@ -17,6 +18,8 @@ export async function productId(request: APIRequestContext, name: string): Promi
 /** Adds a product from its detail page, choosing the option whose title starts with `option` when given. */
 export async function addToCart(page: Page, name: string, option?: string): Promise<void> {
   await page.goto(`/products/${await productId(page.request, name)}`);
+  // Pages of other browser contexts than the test's own do not wait in goto: a click before hydrating is lost.
+  await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   if (option) {
     const select = page.getByLabel("Option");

@@ -1,4 +1,8 @@
-import { test as base } from "@playwright/test";
+import { test as base, type Page } from "@playwright/test";
+
+/** Resolves once a server-rendered page is hydrated (at once on a client-rendered page). */
+export const waitForHydration = (page: Page) =>
+  page.waitForFunction(() => !document.getElementById("page-state") || document.documentElement.dataset.hydrated === "true");
 
 /**
  * Playwright's `test`, whose `page.goto` returns once a server-rendered page is hydrated: its HTML
@@ -10,7 +14,7 @@ export const test = base.extend({
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      await page.waitForFunction(() => !document.getElementById("page-state") || document.documentElement.dataset.hydrated === "true");
+      await waitForHydration(page);
       return response;
     };
     await use(page);

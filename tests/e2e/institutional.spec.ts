@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./hydrated-test";
 import { addToCart, fillCard, fillContactAndBilling, group, notifications, waitForQuote } from "./checkout-steps";
 import { adminRequest, loginAdmin, registerCustomer, uniqueName } from "./fixtures";
 
