@@ -4,17 +4,41 @@ import { MONITORING_PATHS } from "./metrics";
 
 export type RequestLogEntry = LogEntry;
 
+/**
+ * A request as the hook records it: the time as a number and the duration unrounded. They become
+ * a LogEntry (ISO time, duration to 0.01 ms) only when the Server Logs are read, not on every request.
+ */
+export interface RequestRecord {
+  at: number;
+  ip: string;
+  method: string;
+  path: string;
+  statusCode: number;
+  elapsedMs: number;
+  userAgent: string | undefined;
+}
+
+const toEntry = (r: RequestRecord): RequestLogEntry => ({
+  timestamp: new Date(r.at).toISOString(),
+  ip: r.ip,
+  method: r.method,
+  path: r.path,
+  statusCode: r.statusCode,
+  duration: Number.isFinite(r.elapsedMs) ? Math.round(r.elapsedMs * 100) / 100 : 0,
+  userAgent: r.userAgent ?? "",
+});
+
 /** The per-process ring buffer of requests shown in the admin's Server Logs. Never holds bodies. */
 export class RequestLog {
-  private readonly entries: (RequestLogEntry | undefined)[];
+  private readonly entries: (RequestRecord | undefined)[];
   private next = 0;
   private count = 0;
 
   constructor(readonly maxLogs: number) {
-    this.entries = new Array<RequestLogEntry | undefined>(maxLogs);
+    this.entries = new Array<RequestRecord | undefined>(maxLogs);
   }
 
-  add(entry: RequestLogEntry): void {
+  add(entry: RequestRecord): void {
     this.entries[this.next] = entry;
     this.next = (this.next + 1) % this.maxLogs;
     this.count = Math.min(this.count + 1, this.maxLogs);
@@ -25,7 +49,7 @@ export class RequestLog {
     const out: RequestLogEntry[] = [];
     for (let i = 1; i <= this.count; i++) {
       const entry = this.entries[(this.next - i + this.maxLogs) % this.maxLogs];
-      if (entry) out.push(entry);
+      if (entry) out.push(toEntry(entry));
     }
     return out;
   }
@@ -52,20 +76,21 @@ export function isLoggedPath(path: string): boolean {
 export function registerRequestLog(app: FastifyInstance, log: RequestLog): void {
   app.addHook("onResponse", (request, reply, done) => {
     // The path only: query strings may carry tokens (signed upload URLs).
-    const path = request.url.split("?")[0] ?? request.url;
+    const query = request.url.indexOf("?");
+    const path = query === -1 ? request.url : request.url.slice(0, query);
     if (!isLoggedPath(path)) {
       done();
       return;
     }
     log.add({
-      timestamp: new Date().toISOString(),
+      at: Date.now(),
       // A request whose client went away has no socket address left: "" keeps the entry (and the list) valid.
       ip: request.ip ?? "",
       method: request.method,
       path,
       statusCode: reply.statusCode,
-      duration: Number.isFinite(reply.elapsedTime) ? Math.round(reply.elapsedTime * 100) / 100 : 0,
-      userAgent: String(request.headers["user-agent"] ?? ""),
+      elapsedMs: reply.elapsedTime,
+      userAgent: request.headers["user-agent"],
     });
     done();
   });

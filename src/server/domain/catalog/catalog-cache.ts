@@ -10,8 +10,11 @@ export const CATALOG_CHANNEL = "catalog_changed";
 export interface CatalogCache {
   products: JsonCache;
   categories: JsonCache;
-  /** One product's answer (GET /api/products/{id}) cut from the list's version; undefined when there is no such product. */
-  product(id: string): Promise<CachedJson | undefined>;
+  /**
+   * One product's answer (GET /api/products/{id}) cut from the list's version; undefined when there
+   * is no such product. At once while the list is cached, else once it is read.
+   */
+  product(id: string): Promise<CachedJson | undefined> | CachedJson | undefined;
   /** Drops this process's cached answers at once (others learn through NOTIFY). */
   invalidate(): void;
   /** Runs `listener` on every invalidation, local or notified (the rendered pages' cache); answers the unsubscribe. */
@@ -45,8 +48,12 @@ export async function createCatalogCache(database: Database, onRebuild: (cache: 
 /** Per list version (keyed by its bytes, dropped with them): the products by id, each serialised on first request. */
 const productsByList = new WeakMap<Buffer, { rows: Map<string, Product>; answers: Map<string, CachedJson> }>();
 
-async function productOf(list: JsonCache, id: string): Promise<CachedJson | undefined> {
-  const entry = await list.get();
+function productOf(list: JsonCache, id: string): Promise<CachedJson | undefined> | CachedJson | undefined {
+  const entry = list.get();
+  return entry instanceof Promise ? entry.then((loaded) => productIn(loaded, id)) : productIn(entry, id);
+}
+
+function productIn(entry: CachedJson, id: string): CachedJson | undefined {
   let index = productsByList.get(entry.body);
   if (!index) {
     index = { rows: new Map((entry.data as Product[]).map((p) => [p.id, p])), answers: new Map() };
