@@ -43,12 +43,12 @@ import { createGuards } from "./http/auth";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerInputGuard } from "./http/input-guard";
 import { REQUEST_ID_HEADER, registerRequestId, requestIdGenerator } from "./http/request-id";
-import { RequestLog, registerRequestLog } from "./http/request-log";
+import { RequestLog, recordRequest } from "./http/request-log";
 import { publicOriginOf } from "./http/public-origin";
 import { isHttps, registerSecurity, securityHeaders } from "./http/security";
 import { timeoutOptions } from "./http/timeouts";
 import { registerApiDocs } from "./http/api-docs";
-import { createMetrics, instrumentGateway, registerHttpMetrics } from "./http/metrics";
+import { createMetrics, instrumentGateway, recordDuration } from "./http/metrics";
 import { healthRoutes } from "./features/system/health.routes";
 
 /** The route table: every module the shop serves, in one visible list. */
@@ -171,8 +171,12 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: AppInst
 
   registerErrorHandler(app);
   registerRequestId(app);
-  registerRequestLog(app, requestLog);
-  registerHttpMetrics(app, metrics);
+  // One onResponse hook for both records of a finished request: the admin's log and /metrics.
+  app.addHook("onResponse", (request, reply, done) => {
+    recordRequest(requestLog, request, reply);
+    recordDuration(metrics, request, reply);
+    done();
+  });
   registerInputGuard(app);
   registerSecurity(app, headers, publicOrigin);
   // Answers made per request (pages, JSON) are compressed when the client accepts it; static

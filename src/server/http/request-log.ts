@@ -1,5 +1,5 @@
 import type { LogEntry } from "../../shared/contracts/logs";
-import type { FastifyInstance } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { MONITORING_PATHS } from "./metrics";
 
 export type RequestLogEntry = LogEntry;
@@ -73,25 +73,20 @@ export function isLoggedPath(path: string): boolean {
   return dot <= 0 || last.slice(dot) === ".html";
 }
 
-export function registerRequestLog(app: FastifyInstance, log: RequestLog): void {
-  app.addHook("onResponse", (request, reply, done) => {
-    // The path only: query strings may carry tokens (signed upload URLs).
-    const query = request.url.indexOf("?");
-    const path = query === -1 ? request.url : request.url.slice(0, query);
-    if (!isLoggedPath(path)) {
-      done();
-      return;
-    }
-    log.add({
-      at: Date.now(),
-      // A request whose client went away has no socket address left: "" keeps the entry (and the list) valid.
-      ip: request.ip ?? "",
-      method: request.method,
-      path,
-      statusCode: reply.statusCode,
-      elapsedMs: reply.elapsedTime,
-      userAgent: request.headers["user-agent"],
-    });
-    done();
+/** Adds one request to the log (an onResponse step: see registerResponseRecords in app.ts). */
+export function recordRequest(log: RequestLog, request: FastifyRequest, reply: FastifyReply): void {
+  // The path only: query strings may carry tokens (signed upload URLs).
+  const query = request.url.indexOf("?");
+  const path = query === -1 ? request.url : request.url.slice(0, query);
+  if (!isLoggedPath(path)) return;
+  log.add({
+    at: Date.now(),
+    // A request whose client went away has no socket address left: "" keeps the entry (and the list) valid.
+    ip: request.ip ?? "",
+    method: request.method,
+    path,
+    statusCode: reply.statusCode,
+    elapsedMs: reply.elapsedTime,
+    userAgent: request.headers["user-agent"],
   });
 }
