@@ -18,6 +18,7 @@ import type { OrderRow } from "../../domain/orders/orders.mapper";
 import type { ChargeFailpoint } from "../../config";
 import type { OutboxWorker } from "../../domain/mail/mail-outbox";
 import { toGatewayCharge, toNewOrder } from "./charge-mapping";
+import { placedAnswer } from "./idempotency-cleanup";
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, requestHash } from "./idempotency.service";
 import { customerConfirmation, sendOrderMails, shopNotice } from "./order-mail";
 import { totalChangedMessage } from "./pricing.service";
@@ -93,12 +94,13 @@ async function settle(ctx: ChargeContext, order: OrderRow, result: GatewayResult
   if (result.outcome === "approved" || result.outcome === "review") {
     const status = result.outcome === "approved" ? "paid" : "review";
     const payment = { status, transactionId: result.transactionId, lastFour: result.lastFour ?? null } as const;
+    let row: OrderRow | null;
     if (status === "paid") {
       // The key's answer and both mails go into the statement that records the payment (decision
       // 0045); the mails read nothing that statement sets (no invoice number, no paid_at).
-      const answer: ChargeAnswer = { statusCode: 200, body: { success: true, message: PAID_MESSAGE, orderId } };
+      const answer: ChargeAnswer = placedAnswer(orderId, "paid");
       const paid: OrderRow = { ...order, paymentStatus: "paid", transactionId: payment.transactionId, cardLastFour: payment.lastFour };
-      const row = await confirmPayment(ctx.db, order, payment, {
+      row = await confirmPayment(ctx.db, order, payment, {
         idempotency: key ? { key, ...answer } : undefined,
         mails: [customerConfirmation(paid), shopNotice(paid, ctx.shopEmail)],
       });
@@ -106,29 +108,16 @@ async function settle(ctx: ChargeContext, order: OrderRow, result: GatewayResult
         ctx.mailWorker.kick();
         return { answer, paidOrder: row, pending: false, followedUp: true };
       }
-      ctx.log.error(
-        { orderId, transactionId: result.transactionId },
-        "payment taken after its reservation was released: order flagged for review",
-      );
-      return {
-        answer: { statusCode: 200, body: { success: true, message: REVIEW_MESSAGE, orderId } },
-        paidOrder: null,
-        pending: false,
-        followedUp: false,
-      };
+    } else {
+      row = await confirmPayment(ctx.db, order, payment);
     }
-    const row = await confirmPayment(ctx.db, order, payment);
     if (!row)
       ctx.log.error(
         { orderId, transactionId: result.transactionId },
         "payment taken after its reservation was released: order flagged for review",
       );
-    return {
-      answer: { statusCode: 200, body: { success: true, message: REVIEW_MESSAGE, orderId } },
-      paidOrder: row,
-      pending: false,
-      followedUp: false,
-    };
+    // Held for review, or paid after its reservation was released (the order is flagged for review).
+    return { answer: placedAnswer(orderId, "review"), paidOrder: row, pending: false, followedUp: false };
   }
   if (result.uncertain) {
     // The card may have been charged: the order keeps its stock and the sweeper asks the gateway (docs/payments.md).

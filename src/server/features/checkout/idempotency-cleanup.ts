@@ -7,8 +7,8 @@ import { PAID_MESSAGE, REVIEW_MESSAGE } from "./charge.service";
 
 /** The 200 answer of a placed order: what the checkout would have got, so a retry shows the order. */
 export const placedAnswer = (orderId: string, status: "paid" | "review") => ({
-  statusCode: 200,
-  body: { success: true, message: status === "paid" ? PAID_MESSAGE : REVIEW_MESSAGE, orderId },
+  statusCode: 200 as const,
+  body: { success: true as const, message: status === "paid" ? PAID_MESSAGE : REVIEW_MESSAGE, orderId },
 });
 
 /** Lets go of an ended order's key so the customer can pay again with it (the key row and the order's hold on it). */
