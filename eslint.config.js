@@ -56,6 +56,23 @@ function clientFeatureBoundaries() {
   return zones;
 }
 
+/** One block per server layer under the features: it may import the layers after it in `order`, not those before. */
+function serverLayers(order) {
+  return order.map((layer, i) => ({
+    files: [`src/server/${layer}/**/*.ts`],
+    rules: {
+      "no-restricted-imports": restrict([
+        { group: ["**/client/**"], message: "The server must not import client code." },
+        { group: ["**/features/**"], message: "Shared server code must not import a feature: features build on it, not the reverse." },
+        ...order.slice(0, i).map((above) => ({
+          group: [`**/server/${above}/**`, `../${above}/**`, `../../${above}/**`],
+          message: `src/server/${layer} is below ${above} (docs/decisions/0007): move what both need down, or up into ${above}.`,
+        })),
+      ]),
+    },
+  }));
+}
+
 export default tseslint.config(
   { ignores: ["dist/**", "node_modules/**", ".tmp/**", "coverage/**", "drizzle/**", "public/**"] },
   js.configs.recommended,
@@ -120,16 +137,9 @@ export default tseslint.config(
       ]),
     },
   },
-  {
-    // The layers under the features never reach up into one (only app.ts and main.ts wire features in).
-    files: ["src/server/{domain,http,lib,adapters,db}/**/*.ts"],
-    rules: {
-      "no-restricted-imports": restrict([
-        { group: ["**/client/**"], message: "The server must not import client code." },
-        { group: ["**/features/**"], message: "Shared server code must not import a feature: features build on it, not the reverse." },
-      ]),
-    },
-  },
+  // The layers under the features, top to bottom (docs/decisions/0007, amended): http -> domain ->
+  // adapters -> db -> lib; each imports only the layers below it (and src/shared, config), never a feature.
+  ...serverLayers(["http", "domain", "adapters", "db", "lib"]),
   {
     files: ["src/shared/**/*.ts"],
     rules: {

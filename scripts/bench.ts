@@ -1,24 +1,28 @@
 // npm run bench: throughput and latency of the shop's hot paths, measured side by side on loopback.
 // Scenarios: catalog (seeded and 1,000 products) vs a bare node:http server; admin reads with
 // 100,000 orders; checkout with 20 concurrent customers on PostgreSQL and PGlite; page: a server-rendered
-// product page vs a bare node:http server; web: Lighthouse on /, /products and a product page.
+// product page vs a bare node:http server; web: Lighthouse on /, /products and a product page; page-flood:
+// a visitor's p50 on a cached page and one product while 8 connections ask for random page variants;
+// search: GET /api/search at 10,000 products on PGlite and PostgreSQL (p50 < 10 ms).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { benchAdmin } from "./bench/admin";
 import { benchCatalog, type CatalogResult } from "./bench/catalog";
-import { baselineRef, benchCheckoutSideBySide, checkoutBaseline, printSideBySide, type SideBySide } from "./bench/baseline";
+import { baselineRef, benchCheckoutSideBySide, buildTree, checkoutBaseline, printSideBySide, type SideBySide } from "./bench/baseline";
 import { benchCheckout, type CheckoutResult } from "./bench/checkout";
 import { benchSoak, printSoak, SOAK_METRICS_TOKEN } from "./bench/soak";
 import { fillOrders, fillProducts } from "./bench/fill";
 import { benchPage, printPage, type PageResult } from "./bench/pages";
+import { benchPageFlood, printPageFlood, type FloodResult } from "./bench/page-flood";
 import { benchLighthouse, printLighthouse, type WebResult } from "./bench/web";
-import { startShopServer } from "./lib/spawn-server";
+import { benchSearchPglite, benchSearchPostgres, printSearch, type SearchBenchResult } from "./bench/search";
+import { startShopServer, type RunningServer } from "./lib/spawn-server";
 import { createTestDatabase } from "../tests/support/test-database";
 
 const admin = { email: "bench-owner@gravensteinrf.com", password: "bench-admin-password" };
-const only = process.argv[2]?.startsWith("--") ? undefined : process.argv[2]; // optional: catalog | product | admin | checkout | page | web | soak [minutes] (soak runs only when named)
-// --baseline [ref]: checkout runs side by side with another commit's server instead of alone (scripts/bench/baseline.ts).
+const only = process.argv[2]?.startsWith("--") ? undefined : process.argv[2]; // optional: catalog | product | admin | checkout | page | page-flood | web | search | soak [minutes] (soak runs only when named)
+// --baseline [ref]: checkout and page-flood run side by side with another commit's server instead of alone (scripts/bench/baseline.ts).
 const baseline = baselineRef(process.argv);
 const baseEnv = {
   ADMIN_EMAIL: admin.email,
@@ -26,6 +30,9 @@ const baseEnv = {
   REGISTER_MAX_PER_HOUR: "100000",
   LOGIN_MAX_FAILURES: "100000",
   LOG_LEVEL: "error",
+  // The customers send X-Forwarded-For, each its own address, as people on their own machines do
+  // (one address holds only CHARGE_MAX_FAILURES_PER_HOUR charges at once: decision 0052).
+  TRUST_PROXY: "127.0.0.1",
 };
 const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
@@ -80,6 +87,46 @@ if (!only || only === "page" || only === "web") {
     if (!only || only === "web") webResults = await benchLighthouse(shop);
   } finally {
     await shop.stop();
+  }
+}
+
+// --- Page-cache misses: a visitor under a flood of random page variants (PGlite, seeded), beside the baseline's server with --baseline ---
+let floodResults: FloodResult[] = [];
+if (!only || only === "page-flood") {
+  const tree = baseline ? checkoutBaseline(baseline) : undefined;
+  const servers: { label: string; shop: RunningServer }[] = [];
+  try {
+    servers.push({
+      label: "this tree",
+      shop: await startShopServer({ ...baseEnv, DATA_DIR: path.join(dataDir, "flood"), DATABASE_URL: "" }, 180_000),
+    });
+    if (tree) {
+      buildTree(tree.dir);
+      const shop = await startShopServer({ ...baseEnv, DATA_DIR: path.join(dataDir, "flood-baseline"), DATABASE_URL: "" }, 180_000, {
+        cwd: tree.dir,
+      });
+      servers.push({ label: `baseline ${tree.commit.slice(0, 7)}`, shop });
+    }
+    floodResults = await benchPageFlood(servers);
+  } finally {
+    for (const { shop } of servers) await shop.stop();
+    tree?.remove();
+  }
+}
+
+// --- Search: 10,000 products, each database in a throwaway copy ---
+const searchResults: SearchBenchResult[] = [];
+if (!only || only === "search") {
+  searchResults.push(await benchSearchPglite(dataDir, baseEnv));
+  try {
+    const searchDb = await createTestDatabase("postgres");
+    try {
+      searchResults.push(await benchSearchPostgres(searchDb.url!, dataDir, baseEnv));
+    } finally {
+      await searchDb.destroy().catch(() => {});
+    }
+  } catch (error) {
+    console.warn(`PostgreSQL search scenario skipped: ${(error as Error).message}. Set TEST_DATABASE_URL.`);
   }
 }
 
@@ -157,5 +204,7 @@ if (checkoutResults.length) {
   }
 }
 if (pageResults.length) printPage(pageResults, fmt);
+if (floodResults.length) printPageFlood(floodResults, fmt);
 if (webResults.length) printLighthouse(webResults);
+if (searchResults.length) printSearch(searchResults, fmt);
 rmSync(dataDir, { recursive: true, force: true });

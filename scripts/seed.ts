@@ -10,7 +10,11 @@ try {
   const { seeded } = await seedIfEmpty(database.db);
   console.log(seeded ? "Seeded the catalog." : "The database already has a catalog: nothing changed.");
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    const { warning } = await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+    const { warning } = await ensureAdmin(database.db, {
+      email: config.ADMIN_EMAIL,
+      password: config.ADMIN_PASSWORD,
+      resetPassword: config.ADMIN_PASSWORD_RESET,
+    });
     console.log(warning ?? `Owner account ready (${config.ADMIN_EMAIL}).`);
   }
 } finally {

@@ -66,6 +66,11 @@ export function checkoutBaseline(ref: string): Checkout {
   };
 }
 
+/** The client and the page renderer of a baseline tree (`npm run build` there): its pages are then server-rendered as in production. */
+export function buildTree(dir: string): void {
+  execFileSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], { cwd: dir, stdio: "ignore" });
+}
+
 export interface SideBySide {
   label: string;
   current: Run[];

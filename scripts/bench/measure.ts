@@ -51,3 +51,6 @@ export async function sequentialLatency(count: number, run: () => Promise<Respon
   }
   return times;
 }
+
+/** The n-th customer's own address (X-Forwarded-For; the bench's servers trust the loopback proxy). */
+export const customerAddress = (n: number): string => `10.77.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;

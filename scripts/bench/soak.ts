@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { orderTotals, toCents } from "../../src/shared/money";
 import type { RunningServer } from "../lib/spawn-server";
-import { percentile } from "./measure";
+import { customerAddress, percentile } from "./measure";
 
 export const SOAK_METRICS_TOKEN = "soak-metrics-token-0123456789abcdef";
 
@@ -161,6 +161,7 @@ const MIX: [number, Action][] = [
   [
     10,
     async (s) => {
+      const n = Math.floor(Math.random() * s.customers.length);
       const token = await timed("POST /api/payment/test-tokens", `${s.base}/api/payment/test-tokens`, {
         method: "POST",
         ...json({ cardNumber: "4111111111111111", month: "12", year: "2030", cardCode: "123", zip: "95472" }),
@@ -175,7 +176,12 @@ const MIX: [number, Action][] = [
           amount: s.total,
           orderData: s.orderData,
         }),
-        headers: { "content-type": "application/json", cookie: pick(s.customers), "idempotency-key": randomUUID() },
+        headers: {
+          "content-type": "application/json",
+          cookie: s.customers[n]!,
+          "x-forwarded-for": customerAddress(n),
+          "idempotency-key": randomUUID(),
+        },
       });
       return [token, charge];
     },

@@ -9,6 +9,9 @@ export const BUILD_INPUTS = {
   client: [
     "src/client",
     "src/shared",
+    // The datasheet PDFs under /assets are made from the seed catalog.
+    "src/server/db/seed/catalog.json",
+    "src/server/db/seed/catalog-data.ts",
     "index.html",
     "public",
     "vite.config.ts",

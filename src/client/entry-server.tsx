@@ -6,22 +6,10 @@ import { renderToReadableStream } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { App } from "./app/app";
 import { routes } from "./app/routes";
-import { CATEGORIES_KEY, PRODUCTS_KEY } from "./lib/catalog-queries";
+import { CATEGORIES_KEY, PRODUCTS_KEY, searchKey } from "./lib/query-keys";
 import { createQueryClient } from "./lib/query-client";
 import { fillLocalQueries, isLocalQuery } from "./ssr/page-state";
-
-/** The API's answers the public pages read, exactly as GET /api/products and /api/categories send them. */
-export interface PageData {
-  products: unknown;
-  categories: unknown;
-}
-
-export interface RenderedPage {
-  /** The markup of #root. */
-  html: string;
-  /** The dehydrated queries, as JSON (not yet escaped for a script element). */
-  state: string;
-}
+import type { PageData, RenderedPage } from "../shared/ssr-page";
 
 const handler = createStaticHandler(routes);
 
@@ -35,6 +23,7 @@ export async function renderPage(url: string, data: PageData): Promise<RenderedP
   const queryClient = createQueryClient();
   queryClient.setQueryData(PRODUCTS_KEY, data.products);
   queryClient.setQueryData(CATEGORIES_KEY, data.categories);
+  if (data.search) queryClient.setQueryData(searchKey(data.search.query), data.search.result);
   await fillLocalQueries(queryClient, new URL(request.url).pathname);
 
   const page = (

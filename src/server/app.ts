@@ -4,20 +4,25 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import Fastify, { LogController, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { createEcbFeed } from "./adapters/fx/ecb-rates";
 import { createMailer } from "./adapters/mail/mailer";
 import { createPaymentGateway } from "./adapters/payments/create-payment-gateway";
-import { createShippingRates } from "./adapters/shipping/shipping-rates";
+import { createVatRegistry } from "./adapters/tax-ids/create-vat-registry";
+import { createShippingRates } from "./adapters/shipping/create-shipping-rates";
+import { builtPages } from "./features/web/page-renderer";
+import type { PageSource } from "../shared/ssr-page";
 import { createObjectStore } from "./adapters/storage/create-object-store";
 import type { Adapters, AppDeps, AppInstance, RouteModule } from "./app-types";
 import { trustProxyOption, type Config } from "./config";
 import type { Database } from "./db/client";
-import { createOutboxMailer, outboxCounts, startOutboxWorker } from "./domain/mail/mail-outbox";
+import { outboxCounts, startOutboxWorker } from "./domain/mail/mail-outbox";
 import { accountSecurityRoutes } from "./features/accounts/account-security.routes";
 import { accountsRoutes } from "./features/accounts/accounts.routes";
 import { twoFactorRoutes } from "./features/accounts/two-factor.routes";
 import { addressesRoutes } from "./features/addresses/addresses.routes";
 import { chargeRoutes } from "./features/checkout/charge.routes";
 import { createCatalogCache } from "./domain/catalog/catalog-cache";
+import { createScreeningList } from "./domain/export/screening-list";
 import { catalogAdminRoutes } from "./features/catalog/catalog-admin.routes";
 import { catalogRoutes } from "./features/catalog/catalog.routes";
 import { contactRoutes } from "./features/contact/contact.routes";
@@ -33,23 +38,36 @@ import { systemRoutes } from "./features/system/system.routes";
 import { taxAdminRoutes } from "./features/tax/tax-admin.routes";
 import { taxRoutes } from "./features/tax/tax.routes";
 import { uploadsRoutes } from "./features/uploads/uploads.routes";
+import { screeningRoutes } from "./features/screening/screening.routes";
 import { seoRoutes } from "./features/web/seo.routes";
-import { quotesRoutes } from "./features/checkout/quotes.routes";
+import { quotesRoutes } from "./features/quotes/quotes.routes";
 import { customersRoutes } from "./features/customers/customers.routes";
 import { orderPaymentsRoutes } from "./features/orders/order-payments.routes";
 import { taxExemptionsRoutes } from "./features/tax/tax-exemptions.routes";
+import { unitsAdminRoutes } from "./features/units/units-admin.routes";
+import { unitsRoutes } from "./features/units/units.routes";
 import { webRoutes } from "./features/web/web.routes";
+import { unitRegistrationsRoutes } from "./features/unit-registrations/unit-registrations.routes";
+import { certificatesRoutes } from "./features/certificates/certificates.routes";
+import { serviceRequestsRoutes } from "./features/service-requests/service-requests.routes";
+import { searchRoutes } from "./features/search/search.routes";
+import { stockAlertsRoutes } from "./features/stock-alerts/stock-alerts.routes";
+import { discountsRoutes } from "./features/discounts/discounts.routes";
+import { customerGroupsRoutes } from "./features/customers/customer-groups.routes";
+import { fxRatesRoutes } from "./features/settings/fx-rates.routes";
 import { createGuards } from "./http/auth";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerInputGuard } from "./http/input-guard";
 import { REQUEST_ID_HEADER, registerRequestId, requestIdGenerator } from "./http/request-id";
 import { RequestLog, recordRequest } from "./http/request-log";
 import { publicOriginOf } from "./http/public-origin";
+import { allowedHostOf } from "./http/allowed-hosts";
 import { isHttps, registerSecurity, securityHeaders } from "./http/security";
 import { timeoutOptions } from "./http/timeouts";
 import { registerApiDocs } from "./http/api-docs";
 import { createMetrics, instrumentGateway, recordDuration } from "./http/metrics";
 import { healthRoutes } from "./features/system/health.routes";
+import { backgroundMailsSettled } from "./domain/accounts/account-links";
 
 /** The route table: every module the shop serves, in one visible list. */
 const routeModules: RouteModule[] = [
@@ -80,6 +98,24 @@ const routeModules: RouteModule[] = [
   customersRoutes,
   orderPaymentsRoutes,
   taxExemptionsRoutes,
+  // extensions §7 (instruments after the shipment)
+  unitsAdminRoutes,
+  unitsRoutes,
+  // extensions §7 (instruments after the shipment); certificates also runs the calibration reminders
+  unitRegistrationsRoutes,
+  certificatesRoutes,
+  // extensions §7: service requests (RMA)
+  serviceRequestsRoutes,
+  // extensions §8 (search, back-in-stock alerts)
+  searchRoutes,
+  stockAlertsRoutes,
+  // extensions §8 (discount codes, customer groups)
+  discountsRoutes,
+  customerGroupsRoutes,
+  // extensions §9 (buyers abroad): currency rates; also runs ECB's daily fetch
+  fxRatesRoutes,
+  // extensions §9 (denied-party screening)
+  screeningRoutes,
   webRoutes,
 ];
 
@@ -89,6 +125,8 @@ export interface BuildAppOptions {
   /** Replace an outside service (tests point real adapters at local fake servers). */
   adapters?: Partial<Adapters>;
   logger?: FastifyServerOptions["logger"];
+  /** Where the public pages come from: the build unless told (the server tests pass the sources). */
+  pages?: PageSource;
 }
 
 /** The outside services; `mailer` is the transport the e-mail outbox's worker delivers through. */
@@ -97,7 +135,9 @@ export async function createAdapters(config: Config, dataDir: string, database: 
     mailer: createMailer({ smtpUrl: config.SMTP_URL, outboxDir: path.join(dataDir, "outbox"), from: config.MAIL_FROM }),
     paymentGateway: createPaymentGateway(config, database.db),
     shippingRates: createShippingRates(config),
+    vatRegistry: createVatRegistry(config),
     objectStore: await createObjectStore(config, dataDir, database),
+    fxFeed: config.FX_RATES_URL ? createEcbFeed({ url: config.FX_RATES_URL }) : null,
   };
 }
 
@@ -109,6 +149,7 @@ export interface RouteEntry {
 export async function buildApp(options: BuildAppOptions): Promise<{ app: AppInstance; deps: AppDeps; routes: RouteEntry[] }> {
   const { config, database } = options;
   const headers = securityHeaders(config);
+  const timeouts = timeoutOptions(config);
   const app = Fastify({
     logger: options.logger ?? {
       level: config.LOG_LEVEL,
@@ -128,7 +169,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: AppInst
         .send({ message: error.code === "FST_ERR_BAD_URL" ? "Malformed URL" : error.message });
     },
     bodyLimit: 1_048_576,
-    ...timeoutOptions(config),
+    ...timeouts,
+    // A request without a Host header reaches the allowed-hosts check and gets its `{ message }` 400.
+    http: { ...timeouts.http, requireHostHeader: false },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -149,24 +192,30 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: AppInst
     maxAttempts: config.MAIL_MAX_ATTEMPTS,
     retryBaseSeconds: config.MAIL_RETRY_BASE_S,
   });
-  app.addHook("onClose", () => mailWorker.stop());
+  // A link mail still being composed is queued before the worker stops (the outbox then keeps it).
+  app.addHook("onClose", async () => {
+    await backgroundMailsSettled();
+    await mailWorker.stop();
+  });
   metrics.setOutboxDepthSource(() => outboxCounts(database.db));
+  const { mailer: mailTransport, ...services } = adapters;
   const deps: AppDeps = {
-    ...adapters,
+    ...services,
     paymentGateway: instrumentGateway(adapters.paymentGateway, metrics),
     metrics,
-    mailer: createOutboxMailer(database.db, adapters.mailer, mailWorker),
-    mailTransport: adapters.mailer,
+    mailTransport,
     mailWorker,
     config,
     database,
     db: database.db,
     guards: createGuards(database.db, { requireTwoFactor: config.ADMIN_REQUIRE_2FA }),
     catalog: await createCatalogCache(database, (cache) => metrics.catalogRebuilds.inc({ cache })),
+    screening: createScreeningList(database.db),
     requestLog,
     dataDir,
     isHttps: (request) => isHttps(config, request),
     publicOrigin,
+    pages: options.pages ?? builtPages,
   };
 
   registerErrorHandler(app);
@@ -178,7 +227,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: AppInst
     done();
   });
   registerInputGuard(app);
-  registerSecurity(app, headers, publicOrigin);
+  registerSecurity(app, headers, publicOrigin, allowedHostOf(config));
   // Answers made per request (pages, JSON) are compressed when the client accepts it; static
   // files have brotli and gzip copies made at build time (preCompressed in web.routes.ts).
   await app.register(compress, {

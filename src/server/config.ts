@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
+import { parseHostName, type HostName } from "./lib/host-name";
 
 const bool = z.enum(["true", "false", "1", "0", "yes", "no", ""]).transform((v) => v === "true" || v === "1" || v === "yes");
 const optionalText = z
@@ -38,7 +39,27 @@ const trustProxy = z
     });
     return z.NEVER;
   });
-export const chargeFailpoints = ["before-gateway", "before-settle"] as const;
+/** Host names the shop answers for besides PUBLIC_URL's: `shop.example.com`, `shop.example.com:8443`, `[::1]`. */
+const allowedHosts = z
+  .string()
+  .trim()
+  .transform((value, ctx): HostName[] => {
+    const list = value === "" ? [] : value.split(",").map((item) => item.trim());
+    const parsed = list.map((item) => ({ item, host: parseHostName(item) }));
+    const bad = parsed.filter((entry) => entry.host === undefined).map((entry) => entry.item);
+    if (bad.length === 0) return parsed.map((entry) => entry.host!);
+    ctx.addIssue({
+      code: "custom",
+      message: `must be host names, optionally with a port, separated by commas (not: ${bad.map((item) => JSON.stringify(item)).join(", ")})`,
+    });
+    return z.NEVER;
+  });
+/**
+ * Crash tests only (decisions 0020, 0066): the process SIGKILLs itself before the charge's gateway
+ * call, after it (before the order is settled), or right after the gateway approved a refund or a
+ * void (before the shop recorded it).
+ */
+export const chargeFailpoints = ["before-gateway", "before-settle", "after-refund-gateway", "after-void-gateway"] as const;
 export type ChargeFailpoint = (typeof chargeFailpoints)[number];
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -51,12 +72,15 @@ const schema = z
       .url()
       .optional()
       .or(z.literal("").transform(() => undefined)),
+    ALLOWED_HOSTS: allowedHosts.default([]),
     TRUST_PROXY: trustProxy.default(false),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     DATABASE_URL: optionalText.pipe(z.url().optional()),
     DATA_DIR: z.string().default("./data"),
     ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, "must be at least 8 characters").optional()),
+    // ADMIN_PASSWORD is the new owner's password; this sets an existing owner's password from it again.
+    ADMIN_PASSWORD_RESET: bool.default(false),
     SESSION_TTL_DAYS: positiveInt(30),
     UPLOAD_SIGNING_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
     REQUEST_LOG_MAX: positiveInt(1000),
@@ -67,14 +91,22 @@ const schema = z
     ADMIN_REQUIRE_2FA: bool.default(false),
     REGISTER_MAX_PER_HOUR: positiveInt(20),
     CONTACT_MAX_PER_HOUR: positiveInt(5),
+    // POST /api/products/{id}/stock-alerts: back-in-stock sign-ups per IP per hour (extensions §8).
+    STOCK_ALERT_MAX_PER_HOUR: positiveInt(10),
     PAYMENT_PROVIDER: z.enum(["test", "authorizenet"]).default("test"),
     PAYMENT_TIMEOUT_MS: positiveInt(30_000),
     TEST_GATEWAY_SETTLE_AFTER_S: z.coerce.number().int().min(0).default(86_400),
     TEST_GATEWAY_DELAY_MS: z.coerce.number().int().min(0).default(0),
     SWEEP_INTERVAL_S: positiveInt(60),
+    // Calibration reminders (extensions §7): an owner is mailed this many days before a unit's calibration is due.
+    CALIBRATION_REMINDER_DAYS: z.coerce.number().int().min(0).max(366).default(30),
+    // Service requests (extensions §7): a shipped unit may be returned for a refund within this many days of its shipment.
+    RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(366).default(30),
+    // GET /api/certificates/verify: checks per IP per hour (an auditor checks a lab's instruments, nobody tries numbers in bulk).
+    CERTIFICATE_VERIFY_MAX_PER_HOUR: positiveInt(60),
     RESERVATION_TIMEOUT_S: positiveInt(900),
     CHARGE_MAX_FAILURES_PER_HOUR: positiveInt(5),
-    // Crash tests only: the process SIGKILLs itself at this step of a charge (refused in production).
+    // Crash tests only: the process SIGKILLs itself at this step of a charge, refund or void (NODE_ENV test or development only).
     CHARGE_FAILPOINT: optionalText.pipe(z.enum(chargeFailpoints).optional()),
     AUTHORIZENET_API_LOGIN_ID: optionalText,
     AUTHORIZENET_TRANSACTION_KEY: optionalText,
@@ -86,10 +118,20 @@ const schema = z
     UPS_ACCOUNT_NUMBER: optionalText,
     UPS_API_URL: z.url().default("https://onlinetools.ups.com"),
     SHIPPING_DIM_DIVISOR: positiveInt(139),
+    // Extensions §9: EU VAT numbers are also checked against the EU's VIES service when this is set
+    // (e.g. https://ec.europa.eu/taxation_customs/vies/rest-api); no answer in time never blocks an order.
+    VIES_URL: optionalText.pipe(z.url().optional()),
+    VIES_TIMEOUT_MS: positiveInt(4_000),
     SHIP_FROM_CITY: z.string().default("Sebastopol"),
     SHIP_FROM_STATE: z.string().length(2).default("CA"),
     SHIP_FROM_ZIP: z.string().default("95472"),
     SHIP_FROM_COUNTRY: z.string().length(2).default("US"),
+    // Currency estimates (extensions §9, decision 0072): ECB's daily reference rates (eurofxref-daily.xml);
+    // unset, the shop fetches nothing and uses the owner's rates or its built-in table.
+    FX_RATES_URL: optionalText.pipe(z.url().optional()),
+    // How often ECB's rates are fetched (one process of several does it), and how soon after a failed fetch.
+    FX_RATES_REFRESH_S: positiveInt(21_600),
+    FX_RATES_RETRY_S: positiveInt(900),
     S3_BUCKET: optionalText,
     S3_REGION: z.string().default("us-east-1"),
     S3_ENDPOINT: optionalText.pipe(z.url().optional()),
@@ -126,8 +168,12 @@ const schema = z
     if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY" });
     }
-    if (env.CHARGE_FAILPOINT && env.NODE_ENV === "production") {
-      ctx.addIssue({ code: "custom", path: ["CHARGE_FAILPOINT"], message: "is for crash tests only and refused when NODE_ENV=production" });
+    if (env.CHARGE_FAILPOINT && env.NODE_ENV !== "test" && env.NODE_ENV !== "development") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["CHARGE_FAILPOINT"],
+        message: `is for crash tests only: accepted with NODE_ENV=test or development, refused with NODE_ENV=${env.NODE_ENV}`,
+      });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({ code: "custom", path: ["ADMIN_EMAIL"], message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together" });

@@ -11,6 +11,7 @@ describe("configuration", () => {
       LOGIN_MAX_FAILURES: 10,
       REGISTER_MAX_PER_HOUR: 20,
       CONTACT_MAX_PER_HOUR: 5,
+      STOCK_ALERT_MAX_PER_HOUR: 10,
       SHIPPING_DIM_DIVISOR: 139,
     });
     expect(config.DATABASE_URL).toBeUndefined();
@@ -32,9 +33,24 @@ describe("configuration", () => {
     [{ TRUST_PROXY: "10.0.0.1,proxy.internal" }, "TRUST_PROXY"],
     [{ TRUST_PROXY: "10.0.0.0/33" }, "TRUST_PROXY"],
     [{ TRUST_PROXY: "10.0.0.1," }, "TRUST_PROXY"],
+    [{ ALLOWED_HOSTS: "https://shop.example.com" }, "ALLOWED_HOSTS"],
+    [{ ALLOWED_HOSTS: "shop.example.com,,www.shop.example.com" }, "ALLOWED_HOSTS"],
+    [{ ALLOWED_HOSTS: "shop.example.com:99999" }, "ALLOWED_HOSTS"],
+    [{ ALLOWED_HOSTS: "*.example.com" }, "ALLOWED_HOSTS"],
   ])("stops with a message naming the variable for %j", (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${variable}:`));
+  });
+
+  it("accepts CHARGE_FAILPOINT, crash tests only, with NODE_ENV test or development and refuses it otherwise", () => {
+    for (const step of ["before-gateway", "before-settle", "after-refund-gateway", "after-void-gateway"]) {
+      expect(loadConfig({ CHARGE_FAILPOINT: step, NODE_ENV: "test" }).CHARGE_FAILPOINT).toBe(step);
+      expect(loadConfig({ CHARGE_FAILPOINT: step, NODE_ENV: "development" }).CHARGE_FAILPOINT).toBe(step);
+      expect(() => loadConfig({ CHARGE_FAILPOINT: step, NODE_ENV: "production" })).toThrow(/CHARGE_FAILPOINT: is for crash tests only/);
+      // NODE_ENV unset means production.
+      expect(() => loadConfig({ CHARGE_FAILPOINT: step })).toThrow(/CHARGE_FAILPOINT/);
+    }
+    expect(() => loadConfig({ CHARGE_FAILPOINT: "after-everything", NODE_ENV: "test" })).toThrow(/CHARGE_FAILPOINT/);
   });
 
   it("treats empty values as unset", () => {
@@ -54,6 +70,16 @@ describe("configuration", () => {
     ["10.0.0.1, 10.0.0.0/8,fd00::/8, ::1", ["10.0.0.1", "10.0.0.0/8", "fd00::/8", "::1"]],
   ])("reads TRUST_PROXY=%j as %j", (value, expected) => {
     expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it("reads ALLOWED_HOSTS as host names, lower-cased, each with its port when one is named", () => {
+    expect(loadConfig({}).ALLOWED_HOSTS).toEqual([]);
+    expect(loadConfig({ ALLOWED_HOSTS: " Shop.Example.com, shop.example.com:8443,10.0.0.5,[::1]:5000 " }).ALLOWED_HOSTS).toEqual([
+      { hostname: "shop.example.com", port: undefined, ip: false },
+      { hostname: "shop.example.com", port: 8443, ip: false },
+      { hostname: "10.0.0.5", port: undefined, ip: true },
+      { hostname: "[::1]", port: 5000, ip: true },
+    ]);
   });
 
   it("turns a hop count into a function trusting that many hops (Fastify trusts none for a bare number)", () => {

@@ -13,8 +13,8 @@ async function main(): Promise<void> {
   // pool while the app is built: both are done before the server listens.
   const [owner, { app, deps }] = await Promise.all([
     config.ADMIN_EMAIL && config.ADMIN_PASSWORD
-      ? ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD)
-      : { warning: undefined },
+      ? ensureAdmin(database.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, resetPassword: config.ADMIN_PASSWORD_RESET })
+      : ({} as Awaited<ReturnType<typeof ensureAdmin>>),
     buildApp({ config, database }),
   ]);
   const log = app.log;
@@ -26,15 +26,22 @@ async function main(): Promise<void> {
   }
   if (!config.ADMIN_EMAIL) log.warn("ADMIN_EMAIL and ADMIN_PASSWORD are not set: no admin account was created or updated");
   if (owner.warning) log.warn(owner.warning);
+  if (config.ADMIN_PASSWORD_RESET) {
+    log.warn(
+      `ADMIN_PASSWORD_RESET=true: the owner's password ${owner.passwordReset ? "was set" : "already is"} ADMIN_PASSWORD. Remove the setting, or every start sets it again.`,
+    );
+  }
   if (!config.PUBLIC_URL && config.NODE_ENV === "production") {
     log.warn(
-      "PUBLIC_URL is not set: links in e-mails (password reset, e-mail verification, staff invitations) point at the Host each request names. Set PUBLIC_URL to the shop's address.",
+      config.ALLOWED_HOSTS.length > 0
+        ? "PUBLIC_URL is not set: links in e-mails (password reset, e-mail verification, staff invitations) (and calibration reminders) point at whichever of ALLOWED_HOSTS a request names, reminders at the first of them. Set PUBLIC_URL to the shop's address."
+        : "PUBLIC_URL and ALLOWED_HOSTS are not set: the shop answers only for localhost and IP addresses, and its links point at the one each request names (calibration reminders at localhost). Set PUBLIC_URL to the shop's address.",
     );
   }
   if (config.PAYMENT_PROVIDER === "test") {
     log.warn("*** TEST PAYMENT GATEWAY ACTIVE: cards are NOT charged. Set PAYMENT_PROVIDER=authorizenet for a live shop. ***");
   }
-  log.info({ database: database.kind, mail: deps.mailer.kind }, "services");
+  log.info({ database: database.kind, mail: deps.mailTransport.kind }, "services");
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPrice, fromCents, linePriceCents, normalizeMoney, orderTotals, taxCents, toCents } from "./money";
+import { formatPrice, fromCents, linePriceCents, normalizeMoney, orderTotals, taxCents, toCents, returnedUnitCents } from "./money";
 
 describe("money", () => {
   it("parses decimal strings into cents exactly", () => {
@@ -43,6 +43,43 @@ describe("money", () => {
     expect(taxCents(1999, "7.25")).toBe(145); // 144.93 -> 145
     expect(taxCents(200, "0.25")).toBe(1); // 0.5 cent -> 1
     const totals = orderTotals(129500, "7.25", 2150);
-    expect(totals).toEqual({ subtotal: "1295.00", taxRate: "7.25", taxAmount: "93.89", shippingCost: "21.50", total: "1410.39" });
+    expect(totals).toEqual({
+      subtotal: "1295.00",
+      discount: "0.00",
+      taxRate: "7.25",
+      taxAmount: "93.89",
+      shippingCost: "21.50",
+      total: "1410.39",
+    });
+  });
+
+  it("takes a discount off the subtotal before tax (quotes and discount codes)", () => {
+    // (900.00 - 50.00) x 8.25 % = 70.125 -> 70.13; + 25.00 shipping.
+    expect(orderTotals(90000, "8.25", 2500, 5000)).toEqual({
+      subtotal: "900.00",
+      discount: "50.00",
+      taxRate: "8.25",
+      taxAmount: "70.13",
+      shippingCost: "25.00",
+      total: "945.13",
+    });
+  });
+});
+
+describe("returnedUnitCents", () => {
+  it("gives back the unit price and its share of the tax", () => {
+    // Two units at 1,295.00 and one at 410.00: subtotal 3,000.00, tax 7.25% = 217.50.
+    const order = { subtotal: "3000.00", taxAmount: "217.50" };
+    expect(returnedUnitCents("1295.00", order)).toEqual({ unitCents: 129500, discountCents: 0, taxCents: 9389, totalCents: 138889 });
+    expect(returnedUnitCents("410.00", order).totalCents).toBe(41000 + 2973);
+  });
+
+  it("takes off the unit's share of a quote's discount, and rounds each share half up to the cent", () => {
+    const order = { subtotal: "300.00", discount: "100.00", taxAmount: "14.50" };
+    expect(returnedUnitCents("100.00", order)).toEqual({ unitCents: 10000, discountCents: 3333, taxCents: 483, totalCents: 7150 });
+  });
+
+  it("gives back the unit price alone on an order without tax", () => {
+    expect(returnedUnitCents("89.99", { subtotal: "179.98", taxAmount: "0.00" }).totalCents).toBe(8999);
   });
 });

@@ -51,26 +51,65 @@ export function linePriceCents(price: string, optionPrice: string | null | undef
 
 /** Tax on the subtotal only; the rate is a percent with two decimals ("7.25"). Rounded half up to the cent. */
 export function taxCents(subtotalCents: number, ratePercent: string): number {
-  const basisPoints = toCents(ratePercent); // 7.25% -> 725 hundredths of a percent
-  return Math.floor((subtotalCents * basisPoints + 5000) / 10000);
+  return percentOfCents(subtotalCents, ratePercent);
+}
+
+/** `percent` ("7.25") of an amount in cents, rounded half up to the cent: a tax, a discount, a group's price. */
+export function percentOfCents(cents: number, percent: string): number {
+  const basisPoints = toCents(percent); // 7.25% -> 725 hundredths of a percent
+  return Math.floor((cents * basisPoints + 5000) / 10000);
 }
 
 export interface OrderTotals {
   subtotal: string;
+  /** Taken off the subtotal before tax (a quote's discount, a discount code's). */
+  discount?: string;
   taxRate: string;
   taxAmount: string;
   shippingCost: string;
   total: string;
 }
 
-/** Total = subtotal + shipping + tax on the subtotal (shipping is not taxed). */
-export function orderTotals(subtotalCents: number, ratePercent: string, shippingCostCents: number): OrderTotals {
-  const tax = taxCents(subtotalCents, ratePercent);
+/**
+ * The one way totals are made, for orders and quotes alike: total = subtotal - discount + tax +
+ * shipping, the tax on the discounted subtotal (shipping is not taxed).
+ */
+export function orderTotals(
+  subtotalCents: number,
+  ratePercent: string,
+  shippingCostCents: number,
+  discountCents = 0,
+): OrderTotals & { discount: string } {
+  const taxable = subtotalCents - discountCents;
+  const tax = taxCents(taxable, ratePercent);
   return {
     subtotal: fromCents(subtotalCents),
+    discount: fromCents(discountCents),
     taxRate: normalizeMoney(ratePercent),
     taxAmount: fromCents(tax),
     shippingCost: fromCents(shippingCostCents),
-    total: fromCents(subtotalCents + tax + shippingCostCents),
+    total: fromCents(taxable + tax + shippingCostCents),
   };
+}
+
+/** `amountCents` x part / whole, rounded half up to the cent (0 when the whole is 0). */
+function shareCents(amountCents: number, partCents: number, wholeCents: number): number {
+  if (wholeCents <= 0) return 0;
+  return Math.floor((amountCents * partCents * 2 + wholeCents) / (wholeCents * 2));
+}
+
+/**
+ * What one unit of a line cost its buyer, to give back when it is returned (decision 0064): its
+ * unit price, less its share of the order's discount, plus its share of the order's tax (both in
+ * proportion to the unit price within the subtotal). Shipping is not given back.
+ */
+export function returnedUnitCents(
+  unitPrice: string,
+  order: { subtotal: string; discount?: string | null; taxAmount: string },
+): { unitCents: number; discountCents: number; taxCents: number; totalCents: number } {
+  const unitCents = toCents(unitPrice);
+  const subtotal = toCents(order.subtotal);
+  const discount = shareCents(order.discount ? toCents(order.discount) : 0, unitCents, subtotal);
+  const tax = shareCents(toCents(order.taxAmount), unitCents, subtotal);
+  return { unitCents, discountCents: discount, taxCents: tax, totalCents: unitCents - discount + tax };
 }

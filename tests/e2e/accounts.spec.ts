@@ -78,7 +78,7 @@ test("a saved default address fills the checkout, and the next checkout takes th
   const dialog = page.getByRole("dialog", { name: "Add address" });
   await dialog.getByLabel("Label").fill("EMC lab");
   await dialog.getByLabel("Full name").fill("Katherine Johnson");
-  await dialog.getByLabel("Company (optional)").fill("Langley Research");
+  await dialog.getByLabel("Company Name (optional)").fill("Langley Research");
   await dialog.getByLabel("Phone").fill("757-555-0199");
   await dialog.getByLabel("Street address").fill("1 Nasa Drive");
   await dialog.getByLabel("City").fill("Hampton");

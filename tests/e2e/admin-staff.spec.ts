@@ -6,8 +6,10 @@ import { linkToken, waitForMail } from "../support/mail";
 import { totpCode } from "../support/totp";
 import { loginAdmin, uniqueName } from "./fixtures";
 
-// Spec §3 for the admin side: the owner adds a staff member, who sets a password by the e-mailed
-// link, turns on two-factor sign-in and signs in with a TOTP code made here from the set-up's secret.
+// Spec §3 for the admin side: the owner adds a staff member with the permissions picked for them, who
+// sets a password by the e-mailed link, turns on two-factor sign-in and signs in with a TOTP code made
+// here from the set-up's secret; the owner then gives one more permission, which the staff member's
+// next page follows without signing in again (extensions §11).
 
 async function adminLogout(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Logout" }).click();
@@ -21,7 +23,10 @@ async function signIn(page: Page, email: string, password: string): Promise<void
   await page.getByRole("button", { name: "Login to Admin Panel" }).click();
 }
 
-test("a new staff member sets a password by e-mail, turns on two-factor sign-in and signs in with a TOTP code", async ({ page }) => {
+test("a new staff member sets a password by e-mail, turns on two-factor sign-in, signs in with a TOTP code and uses what the owner permits", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const email = `${uniqueName("clerk")}@gravensteinrf.com`;
 
@@ -33,8 +38,13 @@ test("a new staff member sets a password by e-mail, turns on two-factor sign-in 
   const dialog = page.getByRole("dialog", { name: "Add staff member" });
   await dialog.getByLabel("Name").fill("Cleo Clerk");
   await dialog.getByLabel("E-mail").fill(email);
+  // Orders and refunds, not the catalog: catalog and orders are ticked to start with.
+  await expect(dialog.getByRole("checkbox", { name: "Catalog" })).toBeChecked();
+  await dialog.getByRole("checkbox", { name: "Catalog" }).click();
+  await dialog.getByRole("checkbox", { name: "Refunds" }).click();
   await dialog.getByRole("button", { name: "Add and send link" }).click();
   await expect(page.getByRole("listitem", { name: email })).toContainText("staff");
+  await expect(page.getByRole("listitem", { name: email })).toContainText("Orders, Refunds");
   await adminLogout(page);
 
   // The staff member sets a password by the link in the e-mail.
@@ -49,11 +59,14 @@ test("a new staff member sets a password by e-mail, turns on two-factor sign-in 
 
   await signIn(page, email, "clerk-password-1");
   await expect(page).toHaveURL("/admin/dashboard");
-  // Staff see the catalog and orders, not the owner's pages.
+  // Staff see the pages their permissions open, not the others nor the owner's.
   const nav = page.getByRole("navigation", { name: "Admin" });
   await expect(nav.getByRole("link", { name: "Orders" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Products" })).toHaveCount(0);
   await expect(nav.getByRole("link", { name: "Staff" })).toHaveCount(0);
   await expect(nav.getByRole("link", { name: "Tax Rates" })).toHaveCount(0);
+  await page.goto("/admin/products");
+  await expect(page.getByRole("heading", { name: "You do not have permission to open this page" })).toBeVisible();
 
   // Two-factor set-up: the QR code and the key; the code is made here from the key.
   await nav.getByRole("link", { name: "Security" }).click();
@@ -78,13 +91,30 @@ test("a new staff member sets a password by e-mail, turns on two-factor sign-in 
   await code.fill(totpCode(secret, 1));
   await page.getByRole("button", { name: "Login to Admin Panel" }).click();
   await expect(page).toHaveURL("/admin/dashboard");
-  await adminLogout(page);
 
-  // The owner sees who did what.
-  await loginAdmin(page);
-  await page.getByRole("link", { name: "Activity" }).click();
-  await expect(page.getByRole("listitem", { name: `Turned on two-factor sign-in for ${email}` })).toBeVisible();
-  await expect(page.getByRole("listitem", { name: /Added staff Cleo Clerk/ })).toBeVisible();
+  // Meanwhile, in the owner's browser: the catalog too, then who did what.
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  await loginAdmin(owner);
+  await owner.getByRole("link", { name: "Staff" }).click();
+  await owner.getByRole("button", { name: `Edit the permissions of ${email}` }).click();
+  const edit = owner.getByRole("dialog", { name: "Permissions of Cleo Clerk" });
+  await expect(edit.getByRole("checkbox", { name: "Refunds" })).toBeChecked();
+  await edit.getByRole("checkbox", { name: "Catalog" }).click();
+  await edit.getByRole("button", { name: "Save permissions" }).click();
+  await expect(owner.getByRole("listitem", { name: email })).toContainText("Catalog, Orders, Refunds");
+  await owner.getByRole("link", { name: "Activity" }).click();
+  await expect(owner.getByRole("listitem", { name: `Turned on two-factor sign-in for ${email}` })).toBeVisible();
+  await expect(owner.getByRole("listitem", { name: /Added staff Cleo Clerk/ })).toBeVisible();
+  await expect(owner.getByRole("listitem", { name: /Changed the permissions of Cleo Clerk .* to catalog, orders, refunds/ })).toBeVisible();
+  await ownerContext.close();
+
+  // The staff member's next page follows, without signing in again.
+  await nav.getByRole("link", { name: "Security" }).click();
+  await expect(nav.getByRole("link", { name: "Products" })).toBeVisible();
+  await nav.getByRole("link", { name: "Products" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Products" })).toBeVisible();
+  await adminLogout(page);
 });
 
 test("the staff, activity and security pages have no serious accessibility violations, on a phone too", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 
 let counter = 0;
@@ -29,6 +29,9 @@ export async function loginAdmin(page: Page): Promise<void> {
   await page.getByLabel("Password").fill(E2E_ADMIN.password);
   await page.getByRole("button", { name: "Login to Admin Panel" }).click();
   await expect(page).toHaveURL("/admin/dashboard");
+  // The URL changes before the admin panel's code has loaded: until then the sign-in page, in the shop's
+  // layout, is still on screen (its header and footer links too). The panel is there when its menu is.
+  await expect(page.getByRole("navigation", { name: "Admin" })).toBeVisible();
 }
 
 export { E2E_ADMIN };
@@ -76,4 +79,17 @@ export async function updateTestProduct(admin: APIRequestContext, id: string, in
 
 export async function deleteTestProduct(admin: APIRequestContext, id: string): Promise<void> {
   await admin.delete(`/api/products/${id}`);
+}
+
+/** Clicks a link that opens a new tab; answers the status and headers of the document that tab received. */
+export async function openInNewTab(link: Locator): Promise<{ status: number; headers: Record<string, string> }> {
+  const page = link.page();
+  const href = (await link.getAttribute("href")) ?? "";
+  const answered = page.context().waitForEvent("response", (response) => new URL(response.url()).pathname === href);
+  const [tab] = await Promise.all([page.waitForEvent("popup"), link.click()]);
+  const response = await answered;
+  // Read before the tab closes: its responses go with it.
+  const result = { status: response.status(), headers: await response.allHeaders() };
+  await tab.close();
+  return result;
 }

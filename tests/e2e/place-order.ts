@@ -24,6 +24,8 @@ export async function placeOrder(
   request: APIRequestContext,
   productName: string,
   quantity = 1,
+  /** Fields of orderData other than the defaults (the buyer's name or company, say). */
+  buyer: { customerName?: string; companyName?: string } = {},
 ): Promise<{ orderId: string; customerEmail: string }> {
   const username = uniqueName("buyer");
   const registered = await request.post("/api/register", { data: { username, password: "customer-pass-1" } });
@@ -90,6 +92,7 @@ export async function placeOrder(
         specialInstructions: "Deliver to the EMC lab",
         items,
         shippingMethod: "03",
+        ...buyer,
       },
     },
   });

@@ -165,4 +165,56 @@ describe(`start-up and logs on ${testDbKind()}`, () => {
       expect(log.includes(secret), `the log contains a secret (${secret.slice(0, 6)}...)`).toBe(false);
     }
   }, 180_000);
+
+  it("starts over a database holding names an earlier version let visitors create, and keeps the owner's own password", async () => {
+    const oldDir = mkdtempSync(path.join(tmpdir(), "shop-old-names-"));
+    const oldDb = testDbKind() === "postgres" ? await createTestDatabase("postgres") : undefined;
+    const env = { DATA_DIR: oldDir, DATABASE_URL: oldDb?.url ?? "" };
+    try {
+      // The database as an earlier version left it: no owner yet, a customer named admin, a visitor's
+      // admin-<id> (the name the start-up used to rename it to) and confusable names.
+      await stop(await startShopServer(env));
+      const database = await openDatabase({ DATABASE_URL: oldDb?.url, DATA_DIR: oldDir });
+      try {
+        const [legacy] = await database.db.insert(users).values({ username: "admin", passwordHash: "x", role: "customer" }).returning();
+        await database.db.insert(users).values(
+          [`admin-${legacy!.id}`, "ᴀdmin", "ɐdmin", "st4ff", "ADMIN-X"].map((username) => ({
+            username,
+            passwordHash: "x",
+            role: "customer" as const,
+          })),
+        );
+      } finally {
+        await database.close();
+      }
+
+      const first = await startShopServer({ ...env, ADMIN_EMAIL: OWNER, ADMIN_PASSWORD: OWNER_PASSWORD });
+      try {
+        const owner = api(first);
+        expect((await owner.call("POST", "/api/admin/login", { email: OWNER, password: OWNER_PASSWORD })).json()).toMatchObject({
+          username: "admin",
+          role: "owner",
+        });
+        const changed = await owner.call("POST", "/api/user/password", {
+          currentPassword: OWNER_PASSWORD,
+          newPassword: "owner-chose-this-1",
+        });
+        expect(changed.status).toBe(200);
+      } finally {
+        await stop(first);
+      }
+
+      // A restart with the same settings keeps the password the owner chose (ADMIN_PASSWORD only creates).
+      const second = await startShopServer({ ...env, ADMIN_EMAIL: OWNER, ADMIN_PASSWORD: OWNER_PASSWORD });
+      try {
+        expect((await api(second).call("POST", "/api/admin/login", { email: OWNER, password: "owner-chose-this-1" })).status).toBe(200);
+        expect((await api(second).call("POST", "/api/admin/login", { email: OWNER, password: OWNER_PASSWORD })).status).toBe(401);
+      } finally {
+        await stop(second);
+      }
+    } finally {
+      await oldDb?.destroy();
+      rmSync(oldDir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });

@@ -15,12 +15,21 @@ import {
 import { ADMIN_PASSWORD, sessionCookie } from "../support/test-app";
 import { totpCode } from "../support/totp";
 import { createChargedOrder } from "../support/paid-orders";
+import { createDiscountCode, createGroup } from "../support/discounts";
 import { userAddresses } from "../../src/server/db/schema/accounts";
 import { users } from "../../src/server/db/schema/users";
+import { unitDocuments, units } from "../../src/server/db/schema/units";
+import { serviceRequestEvents, serviceRequests } from "../../src/server/db/schema/service";
 import { issueToken } from "../../src/server/domain/accounts/tokens.service";
+import { issueUploadUrl } from "../../src/server/domain/uploads/object-uploads";
+import { PDF } from "../support/uploads";
+import { staffPermissions, type StaffPermission } from "../../src/shared/contracts/permissions";
 
 // Every route the shop serves x {anonymous, customer, staff, owner} -> the status it must answer.
-// A new route fails the coverage check below until it has a row here.
+// A new route fails the coverage check below until it has a row here. "staff" holds every
+// permission; a route for staff names the permissions it checks (extensions §11), and each row that
+// does is also asked by a staff member holding only those (-> the staff answer) and by one lacking
+// each of them (-> 403).
 
 interface Fixture {
   categoryId: number;
@@ -41,12 +50,33 @@ interface Fixture {
   removableStaffId: number;
   /** The customer's own paid order; a settled card charge (refundable). */
   customerOrderId: string;
+  /** The customer's own paid order shipped to Berlin (DAP): it has a commercial invoice (extensions §9). */
+  abroadOrderId: string;
   chargedOrderId: string;
+  /** The paths of a document the fixture customer uploaded and of one another customer did. */
+  documents: Record<Exclude<DocumentKind, "unit-documents">, { own: string; others: string }>;
+  /** A unit's certificate, uploaded by staff (extensions §7). */
+  unitDocument: string;
+  /** The fixture customer's unit with that certificate and a factors file, and another customer's unit with its own certificate. */
+  units: { own: number; ownDocument: number; others: number; othersDocument: number };
+  /** An invoiced order nothing was paid on: cancelling it gives no money back. */
+  unpaidInvoiceOrderId: string;
+  /** A discount code (10 % off) and a customer group (extensions §8). */
+  discountId: number;
+  groupId: number;
+  /** An approved service request of the fixture customer's unit (it has an RMA form), and one of the other customer's. */
+  serviceRequests: { own: number; others: number };
 }
+
+type DocumentKind = "certificates" | "purchase-orders" | "unit-documents";
 
 type Role = "anonymous" | "customer" | "staff" | "owner";
 interface Row {
   route: string;
+  /** Told apart in the test's name when a route has two rows. */
+  variant?: string;
+  /** What the route asks of staff: these permissions, or "none" (every staff member's). */
+  permission?: readonly StaffPermission[] | "none";
   request: (f: Fixture, role: Role) => InjectOptions;
   anonymous: number;
   customer: number;
@@ -172,6 +202,14 @@ const accountRows: Row[] = [
     owner: 201,
   },
   {
+    route: "PUT /api/admin/staff/:id",
+    request: (f) => ({ method: "PUT", url: `/api/admin/staff/${f.removableStaffId}`, payload: { permissions: ["orders", "refunds"] } }),
+    anonymous: 401,
+    customer: 403,
+    staff: 403,
+    owner: 200,
+  },
+  {
     route: "DELETE /api/admin/staff/:id",
     request: (f) => ({ method: "DELETE", url: `/api/admin/staff/${f.removableStaffId}` }),
     anonymous: 401,
@@ -181,6 +219,7 @@ const accountRows: Row[] = [
   },
   {
     route: "POST /api/admin/2fa/setup",
+    permission: "none",
     request: () => ({ method: "POST", url: "/api/admin/2fa/setup" }),
     anonymous: 401,
     customer: 403,
@@ -189,6 +228,7 @@ const accountRows: Row[] = [
   },
   {
     route: "POST /api/admin/2fa/enable",
+    permission: "none",
     request: (f) => ({ method: "POST", url: "/api/admin/2fa/enable", payload: { code: totpCode(f.pendingSecret) } }),
     anonymous: 401,
     customer: 403,
@@ -198,7 +238,8 @@ const accountRows: Row[] = [
   {
     // Past the guard: two-factor sign-in is not on for the fixture's admins, so there is nothing to turn off.
     route: "POST /api/admin/2fa/disable",
-    request: () => ({ method: "POST", url: "/api/admin/2fa/disable", payload: { code: "123456" } }),
+    permission: "none",
+    request: (f, role) => ({ method: "POST", url: "/api/admin/2fa/disable", payload: { code: "123456", password: f.passwords[role] } }),
     anonymous: 401,
     customer: 403,
     staff: 409,
@@ -209,9 +250,18 @@ const accountRows: Row[] = [
 
 // Extensions §1: the order after the payment.
 const orderRows: Row[] = [
-  { route: "GET /api/admin/orders.csv", request: get("/api/admin/orders.csv"), anonymous: 401, customer: 403, staff: 200, owner: 200 },
+  {
+    route: "GET /api/admin/orders.csv",
+    permission: ["orders"],
+    request: get("/api/admin/orders.csv"),
+    anonymous: 401,
+    customer: 403,
+    staff: 200,
+    owner: 200,
+  },
   {
     route: "GET /api/admin/orders/:id",
+    permission: ["orders"],
     request: (f) => get(`/api/admin/orders/${f.orderId}`)(),
     anonymous: 401,
     customer: 403,
@@ -220,6 +270,7 @@ const orderRows: Row[] = [
   },
   {
     route: "POST /api/admin/orders/:id/shipments",
+    permission: ["orders"],
     request: (f) => ({
       method: "POST",
       url: `/api/admin/orders/${f.orderId}/shipments`,
@@ -232,6 +283,7 @@ const orderRows: Row[] = [
   },
   {
     route: "POST /api/admin/orders/:id/cancel",
+    permission: ["orders", "refunds"],
     request: (f) => ({ method: "POST", url: `/api/admin/orders/${f.chargedOrderId}/cancel`, payload: { reason: "Authorization test" } }),
     anonymous: 401,
     customer: 403,
@@ -239,7 +291,23 @@ const orderRows: Row[] = [
     owner: 200,
   },
   {
+    // Nothing to give back: cancelling is an orders matter alone.
+    route: "POST /api/admin/orders/:id/cancel",
+    variant: "nothing paid",
+    permission: ["orders"],
+    request: (f) => ({
+      method: "POST",
+      url: `/api/admin/orders/${f.unpaidInvoiceOrderId}/cancel`,
+      payload: { reason: "Authorization test" },
+    }),
+    anonymous: 401,
+    customer: 403,
+    staff: 200,
+    owner: 200,
+  },
+  {
     route: "POST /api/admin/orders/:id/refunds",
+    permission: ["refunds"],
     request: (f) => ({
       method: "POST",
       url: `/api/admin/orders/${f.chargedOrderId}/refunds`,
@@ -250,7 +318,15 @@ const orderRows: Row[] = [
     staff: 201,
     owner: 201,
   },
-  { route: "GET /api/admin/stats/sales", request: get("/api/admin/stats/sales"), anonymous: 401, customer: 403, staff: 200, owner: 200 },
+  {
+    route: "GET /api/admin/stats/sales",
+    permission: ["orders"],
+    request: get("/api/admin/stats/sales"),
+    anonymous: 401,
+    customer: 403,
+    staff: 200,
+    owner: 200,
+  },
   {
     // Own orders only: staff and owners have none, so theirs is the 404 of anyone else's order.
     route: "GET /api/user/orders/:id",
@@ -275,6 +351,7 @@ const paperRows: Row[] = [
   },
   {
     route: "GET /api/admin/orders/:id/invoice.pdf",
+    permission: ["orders"],
     request: (f) => get(`/api/admin/orders/${f.orderId}/invoice.pdf`)(),
     anonymous: 401,
     customer: 403,
@@ -282,7 +359,25 @@ const paperRows: Row[] = [
     owner: 200,
   },
   {
+    route: "GET /api/user/orders/:id/commercial-invoice.pdf",
+    request: (f) => get(`/api/user/orders/${f.abroadOrderId}/commercial-invoice.pdf`)(),
+    anonymous: 401,
+    customer: 200,
+    staff: 404,
+    owner: 404,
+  },
+  {
+    route: "GET /api/admin/orders/:id/commercial-invoice.pdf",
+    permission: ["orders"],
+    request: (f) => get(`/api/admin/orders/${f.abroadOrderId}/commercial-invoice.pdf`)(),
+    anonymous: 401,
+    customer: 403,
+    staff: 200,
+    owner: 200,
+  },
+  {
     route: "GET /api/admin/orders/:id/packing-slip.pdf",
+    permission: ["orders"],
     request: (f) => get(`/api/admin/orders/${f.orderId}/packing-slip.pdf`)(),
     anonymous: 401,
     customer: 403,
@@ -292,6 +387,48 @@ const paperRows: Row[] = [
 ];
 
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
+
+/**
+ * Customers' documents (extensions §11): the fixture customer's own (200), another customer's (404
+ * to the customer, like an unknown name), an unknown name; staff and the owner read any stored one.
+ */
+function customerDocumentRows(kind: Exclude<DocumentKind, "unit-documents">): Row[] {
+  const route = `GET /objects/${kind}/:name`;
+  // Staff read them with the permission of the work they belong to.
+  const permission = kind === "certificates" ? (["customers"] as const) : (["orders"] as const);
+  return [
+    {
+      route,
+      permission,
+      variant: "the customer's own",
+      request: (f) => get(f.documents[kind].own)(),
+      anonymous: 401,
+      customer: 200,
+      staff: 200,
+      owner: 200,
+    },
+    {
+      route,
+      permission,
+      variant: "another customer's",
+      request: (f) => get(f.documents[kind].others)(),
+      anonymous: 401,
+      customer: 404,
+      staff: 200,
+      owner: 200,
+    },
+    {
+      route,
+      permission,
+      variant: "unknown name",
+      request: get(`/objects/${kind}/${UNKNOWN_ID}`),
+      anonymous: 401,
+      customer: 404,
+      staff: 404,
+      owner: 404,
+    },
+  ];
+}
 /** Institutional buying (extensions §4): unknown ids answer the permitted roles 404, proving the guard ran first. */
 const institutionalRows: Row[] = [
   {
@@ -304,6 +441,48 @@ const institutionalRows: Row[] = [
   },
   { route: "GET /api/user/quotes", request: get("/api/user/quotes"), anonymous: 401, customer: 200, staff: 403, owner: 403 },
   {
+    // Only a held order is released (extensions §9): the fixture's order is not.
+    route: "POST /api/admin/orders/:id/release",
+    permission: ["orders"],
+    request: (f) => ({ method: "POST", url: `/api/admin/orders/${f.orderId}/release`, payload: { note: "Authorization test" } }),
+    anonymous: 401,
+    customer: 403,
+    staff: 409,
+    owner: 409,
+  },
+  {
+    route: "POST /api/admin/quotes/:id/release",
+    permission: ["orders"],
+    request: () => ({ method: "POST", url: `/api/admin/quotes/${UNKNOWN_ID}/release`, payload: { note: "Authorization test" } }),
+    anonymous: 401,
+    customer: 403,
+    staff: 404,
+    owner: 404,
+  },
+  {
+    route: "GET /api/admin/screening-list",
+    permission: ["orders"],
+    request: get("/api/admin/screening-list"),
+    anonymous: 401,
+    customer: 403,
+    staff: 200,
+    owner: 200,
+  },
+  {
+    route: "POST /api/admin/screening-list",
+    permission: ["orders"],
+    request: () => ({
+      method: "POST",
+      url: "/api/admin/screening-list",
+      headers: { "content-type": "text/csv" },
+      payload: "source,name,alt_names,programs,addresses\nEntity List,Authorization Test Entity,,EAR,\n",
+    }),
+    anonymous: 401,
+    customer: 403,
+    staff: 200,
+    owner: 200,
+  },
+  {
     route: "GET /api/user/quotes/:id/pdf",
     request: get(`/api/user/quotes/${UNKNOWN_ID}/pdf`),
     anonymous: 401,
@@ -311,9 +490,18 @@ const institutionalRows: Row[] = [
     staff: 403,
     owner: 403,
   },
-  { route: "GET /api/admin/quotes", request: get("/api/admin/quotes"), anonymous: 401, customer: 403, staff: 200, owner: 200 },
+  {
+    route: "GET /api/admin/quotes",
+    permission: ["orders"],
+    request: get("/api/admin/quotes"),
+    anonymous: 401,
+    customer: 403,
+    staff: 200,
+    owner: 200,
+  },
   {
     route: "GET /api/admin/quotes/:id/pdf",
+    permission: ["orders"],
     request: get(`/api/admin/quotes/${UNKNOWN_ID}/pdf`),
     anonymous: 401,
     customer: 403,
@@ -322,6 +510,7 @@ const institutionalRows: Row[] = [
   },
   {
     route: "PUT /api/admin/quotes/:id",
+    permission: ["orders"],
     request: () => ({ method: "PUT", url: `/api/admin/quotes/${UNKNOWN_ID}`, payload: { discount: "1.00" } }),
     anonymous: 401,
     customer: 403,
@@ -336,9 +525,18 @@ const institutionalRows: Row[] = [
     staff: 403,
     owner: 403,
   },
-  { route: "GET /api/admin/customers", request: get("/api/admin/customers"), anonymous: 401, customer: 403, staff: 200, owner: 200 },
+  {
+    route: "GET /api/admin/customers",
+    permission: ["customers"],
+    request: get("/api/admin/customers"),
+    anonymous: 401,
+    customer: 403,
+    staff: 200,
+    owner: 200,
+  },
   {
     route: "PUT /api/admin/customers/:id",
+    permission: ["customers"],
     request: () => ({ method: "PUT", url: "/api/admin/customers/999999", payload: { paymentTerms: "net30" } }),
     anonymous: 401,
     customer: 403,
@@ -347,6 +545,7 @@ const institutionalRows: Row[] = [
   },
   {
     route: "GET /api/admin/orders/:id/payments",
+    permission: ["orders"],
     request: (f) => ({ method: "GET", url: `/api/admin/orders/${f.orderId}/payments` }),
     anonymous: 401,
     customer: 403,
@@ -356,6 +555,7 @@ const institutionalRows: Row[] = [
   {
     // A card order has no invoice balance: the permitted roles reach the rule (409).
     route: "POST /api/admin/orders/:id/payments",
+    permission: ["orders"],
     request: (f) => ({
       method: "POST",
       url: `/api/admin/orders/${f.orderId}/payments`,
@@ -368,6 +568,7 @@ const institutionalRows: Row[] = [
   },
   {
     route: "GET /api/admin/invoices/overdue",
+    permission: ["orders"],
     request: get("/api/admin/invoices/overdue"),
     anonymous: 401,
     customer: 403,
@@ -400,6 +601,7 @@ const institutionalRows: Row[] = [
   },
   {
     route: "GET /api/admin/tax-exemptions",
+    permission: ["customers"],
     request: get("/api/admin/tax-exemptions"),
     anonymous: 401,
     customer: 403,
@@ -408,25 +610,373 @@ const institutionalRows: Row[] = [
   },
   {
     route: "PUT /api/admin/tax-exemptions/:id",
+    permission: ["customers"],
     request: () => ({ method: "PUT", url: "/api/admin/tax-exemptions/999999", payload: { status: "approved" } }),
     anonymous: 401,
     customer: 403,
     staff: 404,
     owner: 404,
   },
+  ...customerDocumentRows("certificates"),
+  ...customerDocumentRows("purchase-orders"),
+  // Unit documents are staff uploads: customers read them through their units (GET /api/user/units/...), never here.
   {
-    route: "GET /objects/certificates/:name",
-    request: get(`/objects/certificates/${UNKNOWN_ID}`),
-    anonymous: 404,
+    route: "GET /objects/unit-documents/:name",
+    permission: ["service"],
+    variant: "stored",
+    request: (f) => get(f.unitDocument)(),
+    anonymous: 401,
     customer: 404,
+    staff: 200,
+    owner: 200,
+  },
+];
+
+// Extensions §7: units. Admin › Units is the service permission's; a customer reads only their own units.
+const unitRows: Row[] = [
+  {
+    route: "GET /api/admin/units",
+    permission: ["service"],
+    request: get("/api/admin/units?serial=auth"),
+    anonymous: 401,
+    customer: 403,
+    staff: 200,
+    owner: 200,
+  },
+  {
+    route: "POST /api/admin/units/upload",
+    permission: ["service"],
+    request: () => ({ method: "POST", url: "/api/admin/units/upload" }),
+    anonymous: 401,
+    customer: 403,
+    staff: 200,
+    owner: 200,
+  },
+  {
+    route: "GET /api/admin/units/:id",
+    permission: ["service"],
+    request: (f) => get(`/api/admin/units/${f.units.own}`)(),
+    anonymous: 401,
+    customer: 403,
+    staff: 200,
+    owner: 200,
+  },
+  {
+    // No such unit: the permitted roles get past the guard to the route's 404.
+    route: "POST /api/admin/units/:id/documents",
+    permission: ["service"],
+    request: (f) => ({
+      method: "POST",
+      url: "/api/admin/units/987654/documents",
+      payload: { kind: "certificate", name: "CAL-AUTH", fileUrl: f.unitDocument },
+    }),
+    anonymous: 401,
+    customer: 403,
+    staff: 404,
+    owner: 404,
+  },
+  { route: "GET /api/user/units", request: get("/api/user/units"), anonymous: 401, customer: 200, staff: 403, owner: 403 },
+  {
+    route: "GET /api/user/units/:id",
+    variant: "the customer's own",
+    request: (f) => get(`/api/user/units/${f.units.own}`)(),
+    anonymous: 401,
+    customer: 200,
+    staff: 403,
+    owner: 403,
+  },
+  {
+    route: "GET /api/user/units/:id",
+    variant: "another customer's",
+    request: (f) => get(`/api/user/units/${f.units.others}`)(),
+    anonymous: 401,
+    customer: 404,
+    staff: 403,
+    owner: 403,
+  },
+  {
+    route: "GET /api/user/units/:id/documents/:docId",
+    variant: "the customer's own",
+    request: (f) => get(`/api/user/units/${f.units.own}/documents/${f.units.ownDocument}`)(),
+    anonymous: 401,
+    customer: 200,
+    staff: 403,
+    owner: 403,
+  },
+  {
+    route: "GET /api/user/units/:id/documents/:docId",
+    variant: "another customer's",
+    request: (f) => get(`/api/user/units/${f.units.others}/documents/${f.units.othersDocument}`)(),
+    anonymous: 401,
+    customer: 404,
+    staff: 403,
+    owner: 403,
+  },
+  {
+    route: "GET /api/user/units/:id/factors.json",
+    variant: "the customer's own",
+    request: (f) => get(`/api/user/units/${f.units.own}/factors.json`)(),
+    anonymous: 401,
+    customer: 200,
+    staff: 403,
+    owner: 403,
+  },
+  {
+    route: "GET /api/user/units/:id/factors.json",
+    variant: "another customer's",
+    request: (f) => get(`/api/user/units/${f.units.others}/factors.json`)(),
+    anonymous: 401,
+    customer: 404,
+    staff: 403,
+    owner: 403,
+  },
+];
+
+// Extensions §8: discount codes (permission `discounts`), customer groups (`customers`, like the accounts they sort); anyone may check a code.
+const pricingRows: Row[] = [
+  {
+    route: "GET /api/admin/discounts",
+    permission: ["discounts"],
+    request: get("/api/admin/discounts"),
+    anonymous: 401,
+    customer: 403,
+    staff: 200,
+    owner: 200,
+  },
+  {
+    route: "POST /api/admin/discounts",
+    permission: ["discounts"],
+    request: () => ({ method: "POST", url: "/api/admin/discounts", payload: { code: "NEWCODE", kind: "amount", value: "25.00" } }),
+    anonymous: 401,
+    customer: 403,
+    staff: 201,
+    owner: 201,
+  },
+  {
+    route: "PUT /api/admin/discounts/:id",
+    permission: ["discounts"],
+    request: (f) => ({
+      method: "PUT",
+      url: `/api/admin/discounts/${f.discountId}`,
+      payload: { code: "AUTHZ10", kind: "percent", value: "15.00" },
+    }),
+    anonymous: 401,
+    customer: 403,
+    staff: 200,
+    owner: 200,
+  },
+  {
+    route: "DELETE /api/admin/discounts/:id",
+    permission: ["discounts"],
+    request: (f) => ({ method: "DELETE", url: `/api/admin/discounts/${f.discountId}` }),
+    anonymous: 401,
+    customer: 403,
+    staff: 204,
+    owner: 204,
+  },
+  {
+    route: "POST /api/discounts/check",
+    request: (f) => ({
+      method: "POST",
+      url: "/api/discounts/check",
+      payload: { code: "authz10", items: [{ product: { id: f.productId }, quantity: 1 }] },
+    }),
+    anonymous: 200,
+    customer: 200,
+    staff: 200,
+    owner: 200,
+  },
+  {
+    route: "GET /api/admin/customer-groups",
+    permission: ["customers"],
+    request: get("/api/admin/customer-groups"),
+    anonymous: 401,
+    customer: 403,
+    staff: 200,
+    owner: 200,
+  },
+  {
+    route: "POST /api/admin/customer-groups",
+    permission: ["customers"],
+    request: () => ({ method: "POST", url: "/api/admin/customer-groups", payload: { name: "Distributor", discountPercent: "25.00" } }),
+    anonymous: 401,
+    customer: 403,
+    staff: 201,
+    owner: 201,
+  },
+  {
+    route: "PUT /api/admin/customer-groups/:id",
+    permission: ["customers"],
+    request: (f) => ({
+      method: "PUT",
+      url: `/api/admin/customer-groups/${f.groupId}`,
+      payload: { name: "Education", discountPercent: "12.00" },
+    }),
+    anonymous: 401,
+    customer: 403,
+    staff: 200,
+    owner: 200,
+  },
+  {
+    route: "DELETE /api/admin/customer-groups/:id",
+    permission: ["customers"],
+    request: (f) => ({ method: "DELETE", url: `/api/admin/customer-groups/${f.groupId}` }),
+    anonymous: 401,
+    customer: 403,
+    staff: 204,
+    owner: 204,
+  },
+];
+
+// Extensions §7: units bought elsewhere, registered by customers and decided by staff; the public certificate check.
+const registrationRows: Row[] = [
+  {
+    route: "POST /api/user/units/register",
+    request: () => ({ method: "POST", url: "/api/user/units/register", payload: {} }),
+    anonymous: 401,
+    customer: 400,
+    staff: 403,
+    owner: 403,
+  },
+  {
+    route: "GET /api/user/units/registrations",
+    request: get("/api/user/units/registrations"),
+    anonymous: 401,
+    customer: 200,
+    staff: 403,
+    owner: 403,
+  },
+  {
+    route: "GET /api/admin/unit-registrations",
+    permission: ["customers"],
+    request: get("/api/admin/unit-registrations"),
+    anonymous: 401,
+    customer: 403,
+    staff: 200,
+    owner: 200,
+  },
+  {
+    route: "PUT /api/admin/unit-registrations/:id",
+    permission: ["customers"],
+    request: () => ({ method: "PUT", url: "/api/admin/unit-registrations/999999", payload: { status: "approved" } }),
+    anonymous: 401,
+    customer: 403,
     staff: 404,
     owner: 404,
   },
   {
-    route: "GET /objects/purchase-orders/:name",
-    request: get(`/objects/purchase-orders/${UNKNOWN_ID}`),
-    anonymous: 404,
+    // For auditors without an account: anyone may ask (the answer never names the owner).
+    route: "GET /api/certificates/verify",
+    request: get("/api/certificates/verify?serial=GRF-1&certificate=CAL-1"),
+    anonymous: 200,
+    customer: 200,
+    staff: 200,
+    owner: 200,
+  },
+];
+
+// Extensions §8: the search, back-in-stock alerts. Public, the same for everyone.
+const sellingRows: Row[] = [
+  { route: "GET /api/search", request: get("/api/search?q=probe"), anonymous: 200, customer: 200, staff: 200, owner: 200 },
+  {
+    route: "POST /api/products/:id/stock-alerts",
+    request: (f, role) => ({ method: "POST", url: `/api/products/${f.productId}/stock-alerts`, payload: { email: `${role}@example.com` } }),
+    anonymous: 202,
+    customer: 202,
+    staff: 202,
+    owner: 202,
+  },
+  {
+    // The link in an alert mail: whoever opens it unsubscribes that listing, then sees the page.
+    route: "GET /api/stock-alerts/unsubscribe",
+    request: get("/api/stock-alerts/unsubscribe?token=no-such-token"),
+    anonymous: 303,
+    customer: 303,
+    staff: 303,
+    owner: 303,
+  },
+];
+
+// Extensions §7: service requests (RMA). Customers ask for their own units; Admin › Service is the service permission's.
+const serviceRows: Row[] = [
+  {
+    // An empty body past the guard: 400.
+    route: "POST /api/user/service-requests",
+    request: () => ({ method: "POST", url: "/api/user/service-requests", payload: {} }),
+    anonymous: 401,
+    customer: 400,
+    staff: 403,
+    owner: 403,
+  },
+  {
+    route: "GET /api/user/service-requests",
+    request: get("/api/user/service-requests"),
+    anonymous: 401,
+    customer: 200,
+    staff: 403,
+    owner: 403,
+  },
+  {
+    route: "GET /api/user/service-requests/:id",
+    variant: "the customer's own",
+    request: (f) => get(`/api/user/service-requests/${f.serviceRequests.own}`)(),
+    anonymous: 401,
+    customer: 200,
+    staff: 403,
+    owner: 403,
+  },
+  {
+    route: "GET /api/user/service-requests/:id",
+    variant: "another customer's",
+    request: (f) => get(`/api/user/service-requests/${f.serviceRequests.others}`)(),
+    anonymous: 401,
     customer: 404,
+    staff: 403,
+    owner: 403,
+  },
+  {
+    route: "GET /api/user/service-requests/:id/rma.pdf",
+    variant: "the customer's own",
+    request: (f) => get(`/api/user/service-requests/${f.serviceRequests.own}/rma.pdf`)(),
+    anonymous: 401,
+    customer: 200,
+    staff: 403,
+    owner: 403,
+  },
+  {
+    route: "GET /api/user/service-requests/:id/rma.pdf",
+    variant: "another customer's",
+    request: (f) => get(`/api/user/service-requests/${f.serviceRequests.others}/rma.pdf`)(),
+    anonymous: 401,
+    customer: 404,
+    staff: 403,
+    owner: 403,
+  },
+  {
+    route: "GET /api/admin/service-requests",
+    permission: ["service"],
+    request: get("/api/admin/service-requests?status=requested"),
+    anonymous: 401,
+    customer: 403,
+    staff: 200,
+    owner: 200,
+  },
+  {
+    route: "GET /api/admin/service-requests/:id",
+    permission: ["service"],
+    request: (f) => get(`/api/admin/service-requests/${f.serviceRequests.others}`)(),
+    anonymous: 401,
+    customer: 403,
+    staff: 200,
+    owner: 200,
+  },
+  {
+    // No such request: the permitted roles get past the guard to the route's 404.
+    route: "PUT /api/admin/service-requests/:id",
+    permission: ["service"],
+    request: () => ({ method: "PUT", url: "/api/admin/service-requests/999999", payload: { status: "approved" } }),
+    anonymous: 401,
+    customer: 403,
     staff: 404,
     owner: 404,
   },
@@ -520,6 +1070,7 @@ const table: Row[] = [
   { route: "GET /api/categories", request: get("/api/categories"), anonymous: 200, customer: 200, staff: 200, owner: 200 },
   {
     route: "POST /api/products",
+    permission: ["catalog"],
     request: (f) => ({ method: "POST", url: "/api/products", payload: productBody(f) }),
     anonymous: 401,
     customer: 403,
@@ -528,6 +1079,7 @@ const table: Row[] = [
   },
   {
     route: "PUT /api/products/:id",
+    permission: ["catalog"],
     request: (f) => ({ method: "PUT", url: `/api/products/${f.productId}`, payload: productBody(f) }),
     anonymous: 401,
     customer: 403,
@@ -536,6 +1088,7 @@ const table: Row[] = [
   },
   {
     route: "DELETE /api/products/:id",
+    permission: ["catalog"],
     request: (f) => ({ method: "DELETE", url: `/api/products/${f.productId}` }),
     anonymous: 401,
     customer: 403,
@@ -544,6 +1097,7 @@ const table: Row[] = [
   },
   {
     route: "POST /api/admin/categories",
+    permission: ["catalog"],
     request: () => ({
       method: "POST",
       url: "/api/admin/categories",
@@ -556,6 +1110,7 @@ const table: Row[] = [
   },
   {
     route: "PUT /api/admin/categories/:id",
+    permission: ["catalog"],
     request: (f) => ({
       method: "PUT",
       url: `/api/admin/categories/${f.categoryId}`,
@@ -568,22 +1123,40 @@ const table: Row[] = [
   },
   {
     route: "DELETE /api/admin/categories/:id",
+    permission: ["catalog"],
     request: (f) => ({ method: "DELETE", url: `/api/admin/categories/${f.emptyCategoryId}` }),
     anonymous: 401,
     customer: 403,
     staff: 204,
     owner: 204,
   },
-  { route: "GET /api/admin/orders", request: get("/api/admin/orders"), anonymous: 401, customer: 403, staff: 200, owner: 200 },
+  {
+    route: "GET /api/admin/orders",
+    permission: ["orders"],
+    request: get("/api/admin/orders"),
+    anonymous: 401,
+    customer: 403,
+    staff: 200,
+    owner: 200,
+  },
   {
     route: "PUT /api/orders/:id/status",
+    permission: ["orders"],
     request: (f) => ({ method: "PUT", url: `/api/orders/${f.orderId}/status`, payload: { status: "processing" } }),
     anonymous: 401,
     customer: 403,
     staff: 200,
     owner: 200,
   },
-  { route: "GET /api/admin/stats", request: get("/api/admin/stats"), anonymous: 401, customer: 403, staff: 200, owner: 200 },
+  {
+    route: "GET /api/admin/stats",
+    permission: ["orders"],
+    request: get("/api/admin/stats"),
+    anonymous: 401,
+    customer: 403,
+    staff: 200,
+    owner: 200,
+  },
   { route: "GET /api/admin/logs", request: get("/api/admin/logs"), anonymous: 401, customer: 403, staff: 403, owner: 200 },
   { route: "GET /api/admin/mail-outbox", request: get("/api/admin/mail-outbox"), anonymous: 401, customer: 403, staff: 403, owner: 200 },
   {
@@ -596,6 +1169,30 @@ const table: Row[] = [
     owner: 404,
   },
   { route: "GET /api/tax-rates", request: get("/api/tax-rates"), anonymous: 200, customer: 200, staff: 200, owner: 200 },
+  // extensions §9: currency rates, public; the owner's in Admin › Settings, with the catalog permission (decision 0072)
+  { route: "GET /api/fx-rates", request: get("/api/fx-rates"), anonymous: 200, customer: 200, staff: 200, owner: 200 },
+  {
+    route: "GET /api/admin/settings/fx-rates",
+    permission: ["catalog"],
+    request: get("/api/admin/settings/fx-rates"),
+    anonymous: 401,
+    customer: 403,
+    staff: 200,
+    owner: 200,
+  },
+  {
+    route: "PUT /api/admin/settings/fx-rates",
+    permission: ["catalog"],
+    request: () => ({
+      method: "PUT",
+      url: "/api/admin/settings/fx-rates",
+      payload: { use: "owner", rates: { EUR: 0.92, GBP: 0.79, JPY: 156.3, CAD: 1.4, AUD: 1.536 } },
+    }),
+    anonymous: 401,
+    customer: 403,
+    staff: 200,
+    owner: 200,
+  },
   { route: "GET /api/tax-rates/:state", request: get("/api/tax-rates/CA"), anonymous: 200, customer: 200, staff: 200, owner: 200 },
   {
     route: "POST /api/admin/tax-rates",
@@ -615,6 +1212,7 @@ const table: Row[] = [
   },
   {
     route: "POST /api/images/upload",
+    permission: ["catalog"],
     request: () => ({ method: "POST", url: "/api/images/upload" }),
     anonymous: 401,
     customer: 403,
@@ -623,6 +1221,7 @@ const table: Row[] = [
   },
   {
     route: "POST /api/objects/upload",
+    permission: ["catalog"],
     request: () => ({ method: "POST", url: "/api/objects/upload" }),
     anonymous: 401,
     customer: 403,
@@ -721,6 +1320,11 @@ const table: Row[] = [
   ...orderRows,
   ...paperRows,
   ...institutionalRows,
+  ...unitRows,
+  ...registrationRows,
+  ...sellingRows,
+  ...pricingRows,
+  ...serviceRows,
 ];
 
 let t: TestApp;
@@ -729,7 +1333,57 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function fixture(): Promise<{ f: Fixture; cookies: Record<Role, string | undefined> }> {
+/** A PDF stored under `kind` through a signed upload URL issued to `uploadedBy`; answers its path. */
+async function storedDocument(kind: DocumentKind, uploadedBy: number): Promise<string> {
+  const uploadURL = await issueUploadUrl(t.deps.db, t.deps.objectStore, { kind, uploadedBy, origin: "http://localhost" });
+  const url = new URL(uploadURL);
+  const res = await t.app.inject({ method: "PUT", url: `${url.pathname}${url.search}`, payload: PDF });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ objectPath: string }>().objectPath;
+}
+
+/** A unit of the fixture customer's with a certificate and a factors file, and another customer's with a certificate. */
+async function fixtureUnits(product: { id: string; name: string }, ownerId: number, otherId: number, files: [string, string, string]) {
+  const [own, others] = await t.deps.db
+    .insert(units)
+    .values([
+      { serial: "AUTH-1", productId: product.id, productName: product.name, ownerId },
+      { serial: "AUTH-2", productId: product.id, productName: product.name, ownerId: otherId },
+    ])
+    .returning();
+  const points = [
+    { frequencyHz: 1e6, factorDb: 10 },
+    { frequencyHz: 1e7, factorDb: 5 },
+  ];
+  const [ownDocument, , othersDocument] = await t.deps.db
+    .insert(unitDocuments)
+    .values([
+      { unitId: own!.id, kind: "certificate", name: "CAL-AUTH-1", fileUrl: files[0], uploadedBy: "staff@gravensteinrf.com" },
+      { unitId: own!.id, kind: "factors", name: "F-AUTH-1", fileUrl: files[1], factors: points, uploadedBy: "staff@gravensteinrf.com" },
+      { unitId: others!.id, kind: "certificate", name: "CAL-AUTH-2", fileUrl: files[2], uploadedBy: "staff@gravensteinrf.com" },
+    ])
+    .returning();
+  return { own: own!.id, ownDocument: ownDocument!.id, others: others!.id, othersDocument: othersDocument!.id };
+}
+
+/** An approved calibration request of each fixture unit's owner (the approval is what gives the RMA form). */
+async function fixtureServiceRequests(unitsOf: { own: number; others: number }, ownerId: number, otherId: number) {
+  const [own, others] = await t.deps.db
+    .insert(serviceRequests)
+    .values([
+      { number: "RMA-2026-00901", unitId: unitsOf.own, userId: ownerId, type: "calibration", description: "Yearly.", status: "approved" },
+      { number: "RMA-2026-00902", unitId: unitsOf.others, userId: otherId, type: "repair", description: "Dead.", status: "requested" },
+    ])
+    .returning();
+  await t.deps.db.insert(serviceRequestEvents).values([
+    { requestId: own!.id, fromStatus: null, toStatus: "requested", actor: "customer" },
+    { requestId: own!.id, fromStatus: "requested", toStatus: "approved", actor: "staff@gravensteinrf.com" },
+    { requestId: others!.id, fromStatus: null, toStatus: "requested", actor: "customer" },
+  ]);
+  return { own: own!.id, others: others!.id };
+}
+
+async function fixture(): Promise<{ f: Fixture; cookies: Record<Role, string | undefined>; limited: { id: number; cookie: string } }> {
   await t.reset();
   const category = await createCategory(t.deps.db, { name: "Authorization Probes" });
   const empty = await createCategory(t.deps.db, { name: "Empty Category" });
@@ -743,7 +1397,9 @@ async function fixture(): Promise<{ f: Fixture; cookies: Record<Role, string | u
     payload: { username: customer.username, password: customer.password },
   });
   const adminCookie = await loginAsAdmin(t.app, t.deps.db);
-  const staff = await loginAsStaff(t.app, t.deps.db);
+  const staff = await loginAsStaff(t.app, t.deps.db, { permissions: [...staffPermissions] });
+  // The staff member whose permissions each permission case sets before it asks.
+  const limited = await loginAsStaff(t.app, t.deps.db, { permissions: [] });
   const removable = await createUser(t.deps.db, { username: "authz-removable", email: "leaving@gravensteinrf.com", role: "staff" });
   const pendingSecret = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
   await t.deps.db
@@ -758,7 +1414,30 @@ async function fixture(): Promise<{ f: Fixture; cookies: Record<Role, string | u
   const resetToken = await issueToken(t.deps.db, { userId: customer.id, purpose: "password_reset", email: customer.email });
   await t.deps.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, removable.id));
   const customerOrder = await createOrder(t.deps.db, { userId: customer.id });
+  const abroadOrder = await createOrder(t.deps.db, {
+    userId: customer.id,
+    ...{ street: "Unter den Linden 5", city: "Berlin", state: "", zipCode: "10117", country: "Germany", incoterm: "DAP" },
+  });
   const charged = await createChargedOrder(t.deps.db, { settled: true });
+  const otherCustomer = await createUser(t.deps.db, { username: "authz-other-customer" });
+  const documents = {} as Fixture["documents"];
+  for (const kind of ["certificates", "purchase-orders"] as const)
+    documents[kind] = { own: await storedDocument(kind, customer.id), others: await storedDocument(kind, otherCustomer.id) };
+  const unitDocument = await storedDocument("unit-documents", staff.id);
+  const ownedUnits = await fixtureUnits(product, customer.id, otherCustomer.id, [
+    unitDocument,
+    await storedDocument("unit-documents", staff.id),
+    await storedDocument("unit-documents", staff.id),
+  ]);
+  const ownedRequests = await fixtureServiceRequests(ownedUnits, customer.id, otherCustomer.id);
+  const unpaidInvoice = await createOrder(t.deps.db, {
+    paymentMethod: "invoice",
+    paymentStatus: "awaiting_payment",
+    dueDate: "2099-01-31",
+    invoiceNumber: "INV-2099-00001",
+  });
+  const discount = await createDiscountCode(t.deps.db, { code: "AUTHZ10" });
+  const group = await createGroup(t.deps.db, "Education", "10.00");
   const { uploadURL } = await t.deps.objectStore.createUploadUrl("images", "http://localhost");
   const url = new URL(uploadURL);
   return {
@@ -778,10 +1457,40 @@ async function fixture(): Promise<{ f: Fixture; cookies: Record<Role, string | u
       addressId: address!.id,
       removableStaffId: removable.id,
       customerOrderId: customerOrder.id,
+      abroadOrderId: abroadOrder.id,
       chargedOrderId: charged.order.id,
+      documents,
+      unitDocument,
+      units: ownedUnits,
+      unpaidInvoiceOrderId: unpaidInvoice.id,
+      discountId: discount.id,
+      groupId: group.id,
+      serviceRequests: ownedRequests,
     },
     cookies: { anonymous: undefined, customer: sessionCookie(login), staff: staff.cookie, owner: adminCookie },
+    limited: { id: limited.id, cookie: limited.cookie },
   };
+}
+
+/** Permissions no route checks yet. */
+const NOT_YET_USED: readonly StaffPermission[] = [];
+
+type Asker = { role: Role } | { role: "staff"; permissions: readonly StaffPermission[]; named: string };
+
+const asked = (asker: Asker) => ("permissions" in asker ? asker.named : asker.role);
+
+/** The status each asker must get: the table's columns, then the permission cases of a row that names its permissions. */
+function cases(row: Row): [Asker, number][] {
+  const byRole = (["anonymous", "customer", "staff", "owner"] as const).map((role): [Asker, number] => [{ role }, row[role]]);
+  if (row.permission === "none") return [...byRole, [{ role: "staff", permissions: [], named: "staff without permissions" }, row.staff]];
+  if (!Array.isArray(row.permission)) return byRole;
+  const needed: readonly StaffPermission[] = row.permission;
+  const exact: [Asker, number] = [{ role: "staff", permissions: needed, named: `staff with only ${needed.join(" and ")}` }, row.staff];
+  const lacking = needed.map((missing): [Asker, number] => [
+    { role: "staff", permissions: staffPermissions.filter((permission) => permission !== missing), named: `staff with all but ${missing}` },
+    403,
+  ]);
+  return [...byRole, exact, ...lacking];
 }
 
 describe("authorization table", () => {
@@ -793,22 +1502,49 @@ describe("authorization table", () => {
     expect(served).toEqual([...new Set(table.map((row) => row.route))].sort());
   });
 
-  // A fresh fixture costs a reset, three sign-ins and a dozen rows: it is reused after an answer that
-  // cannot have changed anything (a guard's 401 or 403 on a route outside the sign-in flows).
+  it("names the permissions of every route that staff may use and customers may not", () => {
+    const unnamed = table
+      .filter((row) => row.customer === 403 && row.staff !== 403 && row.permission === undefined)
+      .map((row) => row.route);
+    expect(unnamed).toEqual([]);
+  });
+
+  it("has, for each permission in use, a route that staff holding it pass (2xx) and staff lacking it do not (403)", () => {
+    const checked = new Set(table.flatMap((row) => (Array.isArray(row.permission) ? row.permission : [])));
+    expect([...checked].sort()).toEqual(staffPermissions.filter((permission) => !NOT_YET_USED.includes(permission)).sort());
+    for (const permission of checked) {
+      const passing = table.filter((row) => Array.isArray(row.permission) && row.permission.includes(permission) && row.staff < 300);
+      expect(passing.length, permission).toBeGreaterThan(0);
+    }
+  });
+
+  // A fresh fixture costs a reset, four sign-ins and a dozen rows: it is reused after an answer that
+  // cannot have changed anything (a GET, or a guard's 401 or 403 on a route outside the sign-in flows).
   let current: Awaited<ReturnType<typeof fixture>> | undefined;
   const untouched = (route: string, status: number) =>
-    (status === 401 || status === 403) && !/login|logout|register|password|two-factor|2fa|verify|reset|token/i.test(route);
+    route.startsWith("GET ") ||
+    ((status === 401 || status === 403) && !/login|logout|register|password|two-factor|2fa|verify|reset|token/i.test(route));
   for (const row of table) {
-    for (const role of ["anonymous", "customer", "staff", "owner"] as const) {
-      it(`${row.route} as ${role} -> ${row[role]}`, async () => {
+    for (const [asker, status] of cases(row)) {
+      it(`${row.route}${row.variant ? ` (${row.variant})` : ""} as ${asked(asker)} -> ${status}`, async () => {
         const fresh = current ?? (await fixture());
         current = undefined;
-        const { f, cookies } = fresh;
-        const request = row.request(f, role);
-        const cookie = cookies[role];
+        const { f, cookies, limited } = fresh;
+        let cookie = cookies[asker.role];
+        if ("permissions" in asker) {
+          // Changed after the staff member signed in: the guard must read it at this request.
+          await t.deps.db
+            .update(users)
+            .set({ permissions: [...asker.permissions] })
+            .where(eq(users.id, limited.id));
+          cookie = limited.cookie;
+        }
+        const request = row.request(f, asker.role);
         const res = await t.app.inject({ ...request, headers: { ...(request.headers ?? {}), ...(cookie ? { cookie } : {}) } });
-        expect(res.statusCode, res.body).toBe(row[role]);
+        expect(res.statusCode, res.body).toBe(status);
         if (res.statusCode >= 400) expect(res.json()).toEqual({ message: expect.any(String) });
+        if ("permissions" in asker && status === 403)
+          expect(res.json<{ message: string }>().message).toMatch(/^You do not have permission to /);
         if (untouched(row.route, res.statusCode)) current = fresh;
       });
     }

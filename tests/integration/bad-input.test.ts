@@ -65,6 +65,27 @@ const FIELDS = [
   "reason",
   "restock",
   "restockLines",
+  "kind",
+  "calibratedOn",
+  "serial",
+  "productId",
+  "purchasedFrom",
+  "purchasedOn",
+  "value",
+  "minSubtotal",
+  "startsAt",
+  "endsAt",
+  "maxUses",
+  "oncePerCustomer",
+  "productIds",
+  "discountPercent",
+  "groupId",
+  "discountCode",
+  "discountAmount",
+  "priceTiers",
+  "unitId",
+  "type",
+  "note",
 ];
 
 let t: TestApp;
@@ -169,7 +190,10 @@ describe("bad input never yields a 5xx", () => {
           hostileBody,
           hostileId,
           fc.boolean(),
-          fc.dictionary(fc.constantFrom("limit", "offset", "status", "q", "from", "to", "x"), fc.string({ maxLength: 30 })),
+          fc.dictionary(
+            fc.constantFrom("limit", "offset", "status", "q", "from", "to", "serial", "productId", "orderId", "certificate", "x"),
+            fc.string({ maxLength: 30 }),
+          ),
           async (body, id, asAdmin, query) => {
             const url = concreteUrl(route.url, id);
             const search = new URLSearchParams(query).toString();
@@ -190,6 +214,28 @@ describe("bad input never yields a 5xx", () => {
       );
     }
   }, 240_000);
+
+  it("answers any Host header with the page or a 400 and a message, never a 5xx", async () => {
+    const host = fc.oneof(
+      fc.string({ maxLength: 60, unit: fc.constantFrom(..."abcxyz019.-:@[]_/%* ") }),
+      fc.domain(),
+      fc.ipV6().map((ip) => `[${ip}]`),
+      fc.webAuthority({ withIPv4: true, withIPv6: true, withPort: true, withUserInfo: true }),
+    );
+    await fc.assert(
+      fc.asyncProperty(host, fc.constantFrom("/", "/products?sort=x", "/api/products", "/api/login"), async (value, url) => {
+        const res = await t.app.inject({
+          method: url === "/api/login" ? "POST" : "GET",
+          url,
+          headers: { host: value },
+          ...(url === "/api/login" ? { payload: { username: "nobody", password: "wrong-guess" } } : {}),
+        });
+        expect(res.statusCode, `${url} with Host ${JSON.stringify(value)}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
+        if (res.statusCode === 400) expect(typeof res.json<{ message: unknown }>().message).toBe("string");
+      }),
+      { numRuns: 200, seed: 2004 },
+    );
+  });
 
   it("refuses bodies over the size limit with 413", async () => {
     const res = await t.app.inject({

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { request } from "node:http";
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -69,20 +70,42 @@ interface Answer {
   cookie?: string;
 }
 
-async function call(base: string, method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
+/**
+ * One request; `from` is the loopback address it is sent from (127.0.0.x), so that nginx, and the
+ * shop behind it, see customers on their own machines (the card-testing limit counts per address).
+ */
+async function call(
+  base: string,
+  method: string,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+  from?: string,
+): Promise<Answer> {
+  const res = await new Promise<{ status: number; text: string; setCookie: string[] }>((resolve, reject) => {
+    const sent = body === undefined ? undefined : JSON.stringify(body);
+    const req = request(
+      `${base}${url}`,
+      { method, localAddress: from, headers: { ...(sent === undefined ? {} : { "content-type": "application/json" }), ...headers } },
+      (answer) => {
+        let text = "";
+        answer.setEncoding("utf8");
+        answer.on("data", (chunk: string) => (text += chunk));
+        answer.on("end", () => resolve({ status: answer.statusCode ?? 0, text, setCookie: answer.headers["set-cookie"] ?? [] }));
+        answer.on("error", reject);
+      },
+    );
+    req.on("error", reject);
+    req.end(sent);
   });
-  const text = await res.text();
+  const text = res.text;
   let parsed: Record<string, unknown>;
   try {
     parsed = JSON.parse(text) as Record<string, unknown>;
   } catch {
     parsed = { text };
   }
-  return { status: res.status, body: parsed, cookie: (res.headers.get("set-cookie") ?? "").split(";")[0] || undefined };
+  return { status: res.status, body: parsed, cookie: (res.setCookie[0] ?? "").split(";")[0] || undefined };
 }
 
 const address = {
@@ -101,6 +124,37 @@ const address = {
   zipCode: "95472",
   country: "United States",
 };
+
+type Product = { id: string; name: string; price: string; options: unknown[]; [k: string]: unknown };
+
+/** The charge's orderData for one unit of `product` shipped to `address`, priced as the shop prices it. */
+async function orderFor(base: string, product: Product) {
+  const line = { product: { id: product.id, name: product.name, price: product.price }, quantity: 1 };
+  const parcel = ["weightLbs", "lengthIn", "widthIn", "heightIn"].map((k) => Number(product[k]));
+  const rates = await call(base, "POST", "/api/shipping/rates", {
+    shipToCity: address.city,
+    shipToState: address.state,
+    shipToZip: address.zipCode,
+    shipToCountry: address.country,
+    items: [{ weight: parcel[0], length: parcel[1], width: parcel[2], height: parcel[3], quantity: 1 }],
+  });
+  const rate = (rates.body as unknown as { service: string; cost: string }[])[0]!;
+  const tax = (await call(base, "GET", "/api/tax-rates/CA")).body as { taxRate: string };
+  const totals = orderTotals(toCents(product.price), tax.taxRate, toCents(rate.cost));
+  return {
+    total: totals.total,
+    orderData: { ...address, items: JSON.stringify([line]), shippingMethod: rate.service, ...totals, status: "pending" },
+  };
+}
+
+/** A new customer, registered and signed in through `base`: the session cookie. */
+async function signUp(base: string, name: string): Promise<string> {
+  const username = `${name}${Date.now().toString(36)}`;
+  expect((await call(base, "POST", "/api/register", { username, password: "cluster-password" })).status).toBe(201);
+  const login = await call(base, "POST", "/api/login", { username, password: "cluster-password" });
+  expect(login.status).toBe(200);
+  return login.cookie!;
+}
 
 describe.skipIf(skipReason !== "")(`a cluster behind nginx${skipReason ? ` (skipped: ${skipReason})` : ""}`, () => {
   let testDb: TestDatabase;
@@ -142,13 +196,55 @@ describe.skipIf(skipReason !== "")(`a cluster behind nginx${skipReason ? ` (skip
     if (work) rmSync(work, { recursive: true, force: true });
   }, 30_000);
 
+  it("lets at most 5 of 40 declined charges sent at once from one account and address reach the gateway, across both processes", async () => {
+    const base = nginx.base;
+    const product = ((await (await fetch(`${base}/api/products`)).json()) as Product[]).find((p) => p.options.length === 0)!;
+    const admin = await call(base, "POST", "/api/admin/login", ADMIN);
+    expect((await call(base, "PUT", `/api/products/${product.id}`, { ...product, inStock: 1_000 }, { cookie: admin.cookie! })).status).toBe(
+      200,
+    );
+    const cookie = await signUp(base, "cardtester");
+    const { total, orderData } = await orderFor(base, product);
+    const bodies = [];
+    for (let i = 0; i < 40; i++) {
+      // The test gateway declines every card billed to ZIP 46282.
+      const token = await call(base, "POST", "/api/payment/test-tokens", {
+        cardNumber: "4111111111111111",
+        month: "12",
+        year: "2030",
+        cardCode: "123",
+        zip: "46282",
+      });
+      const opaque = token.body.opaqueData as { dataDescriptor: string; dataValue: string };
+      bodies.push({ opaqueDataDescriptor: opaque.dataDescriptor, opaqueDataValue: opaque.dataValue, amount: total, orderData });
+    }
+    // nginx hands the forty to the two processes in turn; both write to the one database.
+    const answers = await Promise.all(bodies.map((body) => call(base, "POST", "/api/payment/charge", body, { cookie }, "127.0.0.40")));
+    const statuses = answers.map((a) => a.status);
+    const declined = statuses.filter((s) => s === 402).length;
+    expect(statuses.filter((s) => s !== 402 && s !== 429)).toEqual([]);
+    for (const answer of answers.filter((a) => a.status === 429))
+      expect(answer.body.message).toMatch(/^Too many declined or failed payments/);
+
+    const db = new pg.Client({ connectionString: testDb.url! });
+    await db.connect();
+    try {
+      const ledger = await db.query("select 1 from test_gateway_charges where outcome = 'declined'");
+      expect(ledger.rowCount).toBe(declined);
+      expect(declined).toBeLessThanOrEqual(5);
+      console.info(`[cluster] 40 declined charges at once: ${declined} reached the gateway, ${40 - declined} answered 429`);
+    } finally {
+      await db.end();
+    }
+  }, 60_000);
+
   it("passes the journey through nginx and loses or doubles no order when a process is killed mid-run", async () => {
     const base = nginx.base;
 
     // Catalog.
     const catalog = await fetch(`${base}/api/products`);
     expect(catalog.status).toBe(200);
-    const products = (await catalog.json()) as { id: string; name: string; price: string; options: unknown[]; [k: string]: unknown }[];
+    const products = (await catalog.json()) as Product[];
     const product = products.find((p) => p.options.length === 0)!;
     expect(product).toBeDefined();
 
@@ -175,30 +271,18 @@ describe.skipIf(skipReason !== "")(`a cluster behind nginx${skipReason ? ` (skip
     // Customers: register, sign in (through nginx, landing on either process).
     const cookies: string[] = [];
     for (let i = 0; i < 4; i++) {
-      const username = `cluster${i}${Date.now().toString(36)}`;
-      expect((await call(base, "POST", "/api/register", { username, password: "cluster-password" })).status).toBe(201);
-      const login = await call(base, "POST", "/api/login", { username, password: "cluster-password" });
-      expect(login.status).toBe(200);
-      expect((await call(base, "GET", "/api/user", undefined, { cookie: login.cookie! })).status).toBe(200);
-      cookies.push(login.cookie!);
+      const cookie = await signUp(base, `cluster${i}`);
+      expect((await call(base, "GET", "/api/user", undefined, { cookie })).status).toBe(200);
+      cookies.push(cookie);
     }
+    const { total, orderData } = await orderFor(base, product);
 
-    const line = { product: { id: product.id, name: product.name, price: product.price }, quantity: 1 };
-    const parcel = ["weightLbs", "lengthIn", "widthIn", "heightIn"].map((k) => Number(product[k]));
-    const rates = await call(base, "POST", "/api/shipping/rates", {
-      shipToCity: address.city,
-      shipToState: address.state,
-      shipToZip: address.zipCode,
-      shipToCountry: address.country,
-      items: [{ weight: parcel[0], length: parcel[1], width: parcel[2], height: parcel[3], quantity: 1 }],
-    });
-    const rate = (rates.body as unknown as { service: string; cost: string }[])[0]!;
-    const tax = (await call(base, "GET", "/api/tax-rates/CA")).body as { taxRate: string };
-    const totals = orderTotals(toCents(product.price), tax.taxRate, toCents(rate.cost));
-    const orderData = { ...address, items: JSON.stringify([line]), shippingMethod: rate.service, ...totals, status: "pending" };
-
-    /** One order: a card token, then the charge, repeated with the same Idempotency-Key while the answer is 502/409 or lost. */
-    async function placeOrder(cookie: string): Promise<{ key: string; outcome: "paid" | "unresolved" }> {
+    /**
+     * One order: a card token, then the charge, repeated with the same Idempotency-Key while the
+     * answer is 502/409 or lost. Each customer pays from its own address: the charges the killed
+     * process left unanswered count against the card-testing limit of their address for the hour.
+     */
+    async function placeOrder(cookie: string, from: string): Promise<{ key: string; outcome: "paid" | "unresolved" }> {
       const key = randomUUID();
       let token: Answer | undefined;
       for (let i = 0; i < 5 && token?.status !== 201 && token?.status !== 200; i++) {
@@ -211,10 +295,10 @@ describe.skipIf(skipReason !== "")(`a cluster behind nginx${skipReason ? ` (skip
         }).catch(() => undefined);
       }
       const opaque = token!.body.opaqueData as { dataDescriptor: string; dataValue: string };
-      const body = { opaqueDataDescriptor: opaque.dataDescriptor, opaqueDataValue: opaque.dataValue, amount: totals.total, orderData };
+      const body = { opaqueDataDescriptor: opaque.dataDescriptor, opaqueDataValue: opaque.dataValue, amount: total, orderData };
       const deadline = Date.now() + 25_000;
       while (Date.now() < deadline) {
-        const res = await call(base, "POST", "/api/payment/charge", body, { cookie, "idempotency-key": key }).catch(() => undefined);
+        const res = await call(base, "POST", "/api/payment/charge", body, { cookie, "idempotency-key": key }, from).catch(() => undefined);
         if (res?.status === 200 && res.body.success === true) return { key, outcome: "paid" };
         if (res && ![502, 503, 504, 409].includes(res.status))
           throw new Error(`charge answered ${res.status}: ${JSON.stringify(res.body)}`);
@@ -228,8 +312,8 @@ describe.skipIf(skipReason !== "")(`a cluster behind nginx${skipReason ? ` (skip
     const runUntil = Date.now() + 6_000;
     const killAt = setTimeout(() => servers[0]!.child.kill("SIGKILL"), 2_000);
     await Promise.all(
-      cookies.map(async (cookie) => {
-        while (Date.now() < runUntil) outcomes.push(await placeOrder(cookie));
+      cookies.map(async (cookie, i) => {
+        while (Date.now() < runUntil) outcomes.push(await placeOrder(cookie, `127.0.0.${11 + i}`));
       }),
     );
     clearTimeout(killAt);

@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { createProduct } from "../support/factories";
 import { useTestApp } from "../support/use-test-app";
-import { clientDir } from "../../src/server/features/web/web.routes";
+import { clientDir } from "../../src/server/features/web/page-renderer";
 
 // Phones on slow networks: every static file goes out as its build-time brotli or gzip copy,
 // pages and JSON are compressed per request, and a client that asks for nothing gets plain bytes.

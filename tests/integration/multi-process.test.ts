@@ -194,6 +194,7 @@ function productData(category: string) {
     heightIn: "3.00",
     options: [],
     highlightedSpecs: [],
+    priceTiers: [],
     pdfTitle: null,
     pdfUrl: null,
   } as Parameters<typeof createProductService>[1];

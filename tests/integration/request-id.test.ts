@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProduct, loginAsAdmin, loginAsCustomer } from "../support/factories";
 import { createTestApp, type TestApp } from "../support/test-app";
-import { clientDir } from "../../src/server/features/web/web.routes";
+import { clientDir } from "../../src/server/features/web/page-renderer";
 
 // Every answer names its request (x-request-id) and every log line of a request carries the same
 // id, so "it failed at 10:42" or a screenshot leads straight to the cause in the log.
@@ -141,7 +141,7 @@ describe(":id routes", () => {
         });
         expect(res.statusCode, `${route.method} ${url}`).toBe(404);
         expect(res.json<{ message: string }>().message, `${route.method} ${url}`).toMatch(
-          /^(Product|Order|Category|Tax rate|Address|Staff member|E-mail|Quote|Certificate|Customer) not found$/,
+          /^(Product|Order|Category|Tax rate|Address|Staff member|E-mail|Quote|Certificate|Customer|Unit|Document|Registration|Discount code|Customer group|Service request) not found$/,
         );
       }
     }

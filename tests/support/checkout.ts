@@ -4,9 +4,12 @@ import type { LightMyRequestResponse } from "fastify";
 import type {
   GatewayCharge,
   GatewayFollowUp,
+  GatewayFollowUpQuery,
+  GatewayFollowUpRecord,
   GatewayRefund,
   GatewayResult,
   GatewayTransaction,
+  GatewayVoid,
   PaymentGateway,
 } from "../../src/server/adapters/payments/payment-gateway";
 import type { AppInstance } from "../../src/server/app-types";
@@ -115,8 +118,20 @@ export async function quotedShipping(
   return rate.cost;
 }
 
-export function charge(app: AppInstance, payload: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
-  return app.inject({ method: "POST", url: "/api/payment/charge", payload: payload as object, headers });
+/** `remoteAddress`: the customer's own address (one address holds only CHARGE_MAX_FAILURES_PER_HOUR charges in flight). */
+export function charge(
+  app: AppInstance,
+  payload: unknown,
+  headers: Record<string, string> = {},
+  remoteAddress?: string,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: "POST",
+    url: "/api/payment/charge",
+    payload: payload as object,
+    headers,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 }
 
 /** The real gateway, its charges counted; `hang` makes the next charges never answer (a gateway gone silent). */
@@ -126,6 +141,8 @@ export class CountingGateway implements PaymentGateway {
   followUps = 0;
   requests: GatewayCharge[] = [];
   hang = false;
+  /** Refunds the gateway carries out but whose answer never comes back (a crash or a timeout after the money moved). */
+  loseRefundAnswers = false;
   private inner: PaymentGateway | undefined;
   /** Counts the charges of `gateway` (set once the test database exists). */
   around(gateway: PaymentGateway): this {
@@ -141,13 +158,14 @@ export class CountingGateway implements PaymentGateway {
     if (this.hang) return new Promise<GatewayResult>(() => {});
     return this.gateway().charge(request);
   }
-  void(transactionId: string): Promise<GatewayFollowUp> {
+  void(request: GatewayVoid): Promise<GatewayFollowUp> {
     this.followUps++;
-    return this.gateway().void(transactionId);
+    return this.gateway().void(request);
   }
-  refund(request: GatewayRefund): Promise<GatewayFollowUp> {
+  async refund(request: GatewayRefund): Promise<GatewayFollowUp> {
     this.followUps++;
-    return this.gateway().refund(request);
+    const answer = await this.gateway().refund(request);
+    return this.loseRefundAnswers ? new Promise<GatewayFollowUp>(() => {}) : answer;
   }
   details(transactionId: string): Promise<GatewayTransaction | null> {
     this.followUps++;
@@ -157,11 +175,16 @@ export class CountingGateway implements PaymentGateway {
     this.followUps++;
     return this.gateway().lookup(invoiceNumber);
   }
+  findFollowUp(query: GatewayFollowUpQuery): Promise<GatewayFollowUpRecord | null> {
+    this.followUps++;
+    return this.gateway().findFollowUp(query);
+  }
   reset() {
     this.calls = 0;
     this.followUps = 0;
     this.requests = [];
     this.hang = false;
+    this.loseRefundAnswers = false;
   }
   private gateway(): PaymentGateway {
     if (!this.inner) throw new Error("CountingGateway.around(gateway) was not called");

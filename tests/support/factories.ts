@@ -1,6 +1,7 @@
 import type { ProductInput } from "../../src/shared/contracts/catalog";
 import { normalizeOptionDefaults } from "../../src/shared/contracts/catalog";
 import type { OrderLine } from "../../src/shared/contracts/order-line";
+import { DEFAULT_STAFF_PERMISSIONS, type StaffPermission } from "../../src/shared/contracts/permissions";
 import { fromCents, toCents } from "../../src/shared/money";
 import type { Db } from "../../src/server/db/client";
 import { categories, products } from "../../src/server/db/schema/catalog";
@@ -86,6 +87,8 @@ export async function createUser(
     emailVerified?: boolean;
     name?: string;
     role?: "customer" | "staff" | "owner";
+    /** A staff member's; none (the column's default) when left out. */
+    permissions?: StaffPermission[];
   } = {},
 ) {
   const n = next();
@@ -99,6 +102,7 @@ export async function createUser(
       name: overrides.name ?? null,
       passwordHash: await hashPassword(password),
       role: overrides.role ?? "customer",
+      ...(overrides.permissions ? { permissions: overrides.permissions } : {}),
     })
     .returning();
   return { ...row!, password };
@@ -116,7 +120,12 @@ export async function loginAsCustomer(
 }
 
 /** Creates a staff member (role staff unless told) and returns the row with its password and a session cookie. */
-export async function loginAsStaff(app: AppInstance, db: Db, overrides: { email?: string; role?: "staff" | "owner" } = {}) {
+/** Creates a staff member (by default with the default permissions, catalog and orders) and signs them in. */
+export async function loginAsStaff(
+  app: AppInstance,
+  db: Db,
+  overrides: { email?: string; role?: "staff" | "owner"; permissions?: StaffPermission[] } = {},
+) {
   const n = next();
   const email = overrides.email ?? `staff${n}@gravensteinrf.com`;
   const user = await createUser(db, {
@@ -125,6 +134,7 @@ export async function loginAsStaff(app: AppInstance, db: Db, overrides: { email?
     emailVerified: true,
     name: `Staff ${n}`,
     role: overrides.role ?? "staff",
+    permissions: overrides.permissions ?? [...DEFAULT_STAFF_PERMISSIONS],
   });
   const res = await app.inject({ method: "POST", url: "/api/admin/login", payload: { email, password: user.password } });
   return { ...user, email, cookie: sessionCookie(res) };
@@ -132,7 +142,7 @@ export async function loginAsStaff(app: AppInstance, db: Db, overrides: { email?
 
 /** Creates (or refreshes) the owner from ADMIN_EMAIL and returns its session cookie. */
 export async function loginAsAdmin(app: AppInstance, db: Db): Promise<string> {
-  await ensureAdmin(db, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await ensureAdmin(db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
   const res = await app.inject({ method: "POST", url: "/api/admin/login", payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
   return sessionCookie(res);
 }

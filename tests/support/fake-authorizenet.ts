@@ -40,6 +40,42 @@ const transactionResponse = (responseCode: string, transId: string, extra: Json 
 });
 
 const ok = { resultCode: "Ok", message: [{ code: "I00001", text: "Successful." }] };
+
+/** A transaction as getUnsettledTransactionList and getTransactionList show it. */
+export interface ListedTransaction {
+  transId: string;
+  transactionStatus: string;
+  invoiceNumber: string;
+  settleAmount: number;
+  submitTimeUTC?: string;
+}
+
+function transactionListAnswer(list: ListedTransaction[]): FakeAnswer {
+  return {
+    json:
+      list.length === 0
+        ? { messages: { resultCode: "Ok", message: [{ code: "I00004", text: "No records found." }] } }
+        : {
+            transactions: list.map((t) => ({
+              transId: t.transId,
+              submitTimeUTC: t.submitTimeUTC ?? "2026-11-26T03:34:43Z",
+              submitTimeLocal: (t.submitTimeUTC ?? "2026-11-26T03:34:43Z").replace(/Z$/, ""),
+              transactionStatus: t.transactionStatus,
+              invoiceNumber: t.invoiceNumber,
+              firstName: "Grace",
+              lastName: "Hopper",
+              accountType: "Visa",
+              accountNumber: "XXXX1111",
+              settleAmount: t.settleAmount,
+              marketType: "eCommerce",
+              product: "Card Not Present",
+              hasReturnedItemsSpecified: false,
+            })),
+            totalNumInResultSet: list.length,
+            messages: ok,
+          },
+  };
+}
 const failed = { resultCode: "Error", message: [{ code: "E00027", text: "The transaction was unsuccessful." }] };
 
 export const answers = {
@@ -129,30 +165,31 @@ export const answers = {
     json: { messages: { resultCode: "Error", message: [{ code: "E00040", text: "The record cannot be found." }] } },
   }),
   /** getUnsettledTransactionListResponse: the JSON API lists the transactions as an array ("No records found." when none). */
-  unsettledList: (list: { transId: string; transactionStatus: string; invoiceNumber: string; settleAmount: number }[]): FakeAnswer => ({
+  unsettledList: (list: ListedTransaction[]): FakeAnswer => transactionListAnswer(list),
+  /**
+   * getSettledBatchListResponse: the batches settled between firstSettlementDate and
+   * lastSettlementDate, as the JSON API lists them (batchList: an array of batch; "No records
+   * found." when none).
+   */
+  settledBatchList: (batches: { batchId: string; settlementTimeUTC: string }[]): FakeAnswer => ({
     json:
-      list.length === 0
+      batches.length === 0
         ? { messages: { resultCode: "Ok", message: [{ code: "I00004", text: "No records found." }] } }
         : {
-            transactions: list.map((t) => ({
-              transId: t.transId,
-              submitTimeUTC: "2026-11-26T03:34:43Z",
-              submitTimeLocal: "2026-11-25T19:34:43",
-              transactionStatus: t.transactionStatus,
-              invoiceNumber: t.invoiceNumber,
-              firstName: "Grace",
-              lastName: "Hopper",
-              accountType: "Visa",
-              accountNumber: "XXXX1111",
-              settleAmount: t.settleAmount,
+            batchList: batches.map((batch) => ({
+              batchId: batch.batchId,
+              settlementTimeUTC: batch.settlementTimeUTC,
+              settlementTimeLocal: batch.settlementTimeUTC.replace(/Z$/, ""),
+              settlementState: "settledSuccessfully",
+              paymentMethod: "creditCard",
               marketType: "eCommerce",
               product: "Card Not Present",
-              hasReturnedItemsSpecified: false,
             })),
-            totalNumInResultSet: list.length,
             messages: ok,
           },
   }),
+  /** getTransactionListResponse: the transactions of one settled batch (same elements as the unsettled list). */
+  transactionList: (list: ListedTransaction[]): FakeAnswer => transactionListAnswer(list),
   authenticationFailed: (): FakeAnswer => ({
     json: {
       messages: {
@@ -174,10 +211,12 @@ function send(res: ServerResponse, answer: FakeAnswer): void {
   res.end(text);
 }
 
-/** What the fake answers unless a test says otherwise: every charge, void and refund approved; no transaction found. */
+/** What the fake answers unless a test says otherwise: every charge, void and refund approved; no transaction found, no batch settled. */
 export function defaultAnswer(request: Json): FakeAnswer {
   if (request.getTransactionDetailsRequest) return answers.recordNotFound();
   if (request.getUnsettledTransactionListRequest) return answers.unsettledList([]);
+  if (request.getSettledBatchListRequest) return answers.settledBatchList([]);
+  if (request.getTransactionListRequest) return answers.transactionList([]);
   const type = request.createTransactionRequest?.transactionRequest?.transactionType;
   if (type === "voidTransaction") return answers.followUpApproved(request.createTransactionRequest.transactionRequest.refTransId);
   if (type === "refundTransaction") return answers.followUpApproved();

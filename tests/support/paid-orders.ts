@@ -3,7 +3,7 @@ import type { Db } from "../../src/server/db/client";
 import { testGatewayCharges } from "../../src/server/db/schema/shop";
 import { newTransactionId } from "../../src/server/adapters/payments/test-gateway-ledger";
 import { shortOrderId } from "../../src/shared/contracts/orders";
-import { toCents } from "../../src/shared/money";
+import { fromCents, taxCents, toCents } from "../../src/shared/money";
 import { buildOrderLine, createOrder, createProduct } from "./factories";
 
 export const CARD_LAST_FOUR = "1111";
@@ -19,6 +19,8 @@ export async function createChargedOrder(
     settled?: boolean;
     lines?: { price: string; quantity: number }[];
     stock?: number;
+    /** A sales-tax percent ("7.25") on the subtotal; none by default. */
+    taxRate?: string;
     overrides?: Parameters<typeof createOrder>[1];
   } = {},
 ) {
@@ -27,12 +29,16 @@ export async function createChargedOrder(
   for (const spec of specs) products.push(await createProduct(db, { price: spec.price, inStock: options.stock ?? 5 }));
   const lines = specs.map((spec, i) => buildOrderLine({ id: products[i]!.id, name: products[i]!.name, price: spec.price }, spec.quantity));
   const subtotalCents = lines.reduce((sum, line) => sum + toCents(line.lineTotal), 0);
-  const subtotal = (subtotalCents / 100).toFixed(2);
-  const total = ((subtotalCents + 1500) / 100).toFixed(2);
+  const subtotal = fromCents(subtotalCents);
+  const taxRate = options.taxRate ?? "0.00";
+  const tax = taxCents(subtotalCents, taxRate);
+  const total = fromCents(subtotalCents + tax + 1500);
   const transactionId = newTransactionId();
   const order = await createOrder(db, {
     items: JSON.stringify(lines),
     subtotal,
+    taxRate,
+    taxAmount: fromCents(tax),
     shippingCost: "15.00",
     total,
     transactionId,

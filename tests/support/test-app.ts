@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { sourcePages } from "./source-pages";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyServerOptions, LightMyRequestResponse } from "fastify";
@@ -7,6 +8,7 @@ import type { Adapters, AppDeps, AppInstance } from "../../src/server/app-types"
 import type { Db } from "../../src/server/db/client";
 import { loadConfig, type Config } from "../../src/server/config";
 import { createTestDatabase, type TestDatabase } from "./test-database";
+import { backgroundMailsSettled } from "../../src/server/domain/accounts/account-links";
 
 export interface TestApp {
   app: AppInstance;
@@ -52,7 +54,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = testConfig(dataDir, options.env);
   const testDb = options.testDb ?? (await createTestDatabase());
   const adapters = typeof options.adapters === "function" ? options.adapters(testDb.database.db) : options.adapters;
-  const { app, deps, routes } = await buildApp({ config, database: testDb.database, adapters, logger: options.logger ?? false });
+  const { app, deps, routes } = await buildApp({
+    config,
+    database: testDb.database,
+    adapters,
+    logger: options.logger ?? false,
+    pages: sourcePages,
+  });
   await app.ready();
   return {
     app,
@@ -62,10 +70,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     dataDir,
     routes,
     async reset() {
-      // A mail still on its way from the last test must not land in the next one's outbox.
+      // A mail still on its way from the last test must not land in the next one's outbox (nor its
+      // token in the next one's emptied tables).
+      await backgroundMailsSettled();
       await deps.mailWorker.drain();
       await testDb.reset();
       deps.catalog.invalidate();
+      await deps.screening.reload();
       rmSync(path.join(dataDir, "outbox"), { recursive: true, force: true });
     },
     async close() {

@@ -61,11 +61,24 @@ export function useTestApp(
 }
 
 /** A checkout test's app: the real test gateway, counted (`gateway.calls`, `gateway.hang`), reset before each test. */
-export function useCheckoutApp(env: Record<string, string> = {}): { t: UsedTestApp; gateway: CountingGateway } {
+export function useCheckoutApp(env: Record<string, string> | (() => Record<string, string>) = {}): {
+  t: UsedTestApp;
+  gateway: CountingGateway;
+} {
   const gateway = new CountingGateway();
-  // The test gateway honours the file's TEST_GATEWAY_SETTLE_AFTER_S and TEST_GATEWAY_DELAY_MS like the app's own would.
-  const settings = { settleAfterS: Number(env.TEST_GATEWAY_SETTLE_AFTER_S ?? 86_400), delayMs: Number(env.TEST_GATEWAY_DELAY_MS ?? 0) };
-  const t = useTestApp({ env, adapters: (db) => ({ paymentGateway: gateway.around(createTestGateway(db, settings)) }) });
+  // The test gateway honours the file's TEST_GATEWAY_SETTLE_AFTER_S and TEST_GATEWAY_DELAY_MS like the app's own would;
+  // env may be a function, read when the app is built (a stand-in's URL is known only then).
+  const t = useTestApp({
+    env,
+    adapters: (db) => {
+      const read = typeof env === "function" ? env() : env;
+      const settings = {
+        settleAfterS: Number(read.TEST_GATEWAY_SETTLE_AFTER_S ?? 86_400),
+        delayMs: Number(read.TEST_GATEWAY_DELAY_MS ?? 0),
+      };
+      return { paymentGateway: gateway.around(createTestGateway(db, settings)) };
+    },
+  });
   beforeEach(() => gateway.reset());
   return { t, gateway };
 }

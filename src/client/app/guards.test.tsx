@@ -3,7 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { User } from "../../shared/contracts/users";
-import { USER_KEY } from "../lib/auth";
+import { USER_KEY } from "../lib/query-keys";
 import { createQueryClient } from "../lib/query-client";
 import { sampleUser } from "../lib/user-fixtures";
 import { GuestOnlyRoute } from "./guards";

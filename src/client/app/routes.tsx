@@ -6,6 +6,8 @@ import { CategoriesPage } from "../shop/catalog/categories-page";
 import { HomePage } from "../shop/catalog/home-page";
 import { ProductDetailPage } from "../shop/catalog/product-detail-page";
 import { ProductsPage } from "../shop/catalog/products-page";
+import { ComparePage, SearchPage, StockAlertUnsubscribedPage } from "../shop/catalog/search-page";
+import { STOCK_ALERT_UNSUBSCRIBED_PATH } from "../../shared/stock-alert-page";
 import { lazyNamed } from "../lib/lazy-page";
 import { FullPageSpinner, GuestOnlyRoute, ProtectedRoute } from "./guards";
 import { NotFoundPage } from "../components/not-found-page";
@@ -19,6 +21,7 @@ const ContactPage = lazyNamed(() => import("../shop/contact/contact-page"), "Con
 const OrderHistoryPage = lazyNamed(() => import("../shop/orders/order-history-page"), "OrderHistoryPage");
 const OrderDetailPage = lazyNamed(() => import("../shop/orders/order-detail-page"), "OrderDetailPage");
 const AccountPage = lazyNamed(() => import("../shop/account/account-page"), "AccountPage");
+const InstrumentsPage = lazyNamed(() => import("../shop/instruments/instruments-page"), "InstrumentsPage");
 const ResetPasswordPage = lazyNamed(() => import("../shop/account/reset-password-page"), "ResetPasswordPage");
 const VerifyEmailPage = lazyNamed(() => import("../shop/account/verify-email-page"), "VerifyEmailPage");
 const AboutPage = lazyNamed(() => import("../shop/pages/about-page"), "AboutPage");
@@ -28,6 +31,7 @@ const ServicesPage = lazyNamed(() => import("../shop/pages/services-page"), "Ser
 const ShippingReturnsPage = lazyNamed(() => import("../shop/pages/shipping-returns-page"), "ShippingReturnsPage");
 const TechnicalPapersPage = lazyNamed(() => import("../shop/pages/technical-papers-page"), "TechnicalPapersPage");
 const TermsConditionsPage = lazyNamed(() => import("../shop/pages/terms-conditions-page"), "TermsConditionsPage");
+const VerifyCertificatePage = lazyNamed(() => import("../shop/pages/verify-certificate-page"), "VerifyCertificatePage");
 
 // The admin panel is its own lazily loaded chunk: a storefront visitor never downloads it.
 const AdminApp = lazy(() => import("../admin/admin-app").then((m) => ({ default: m.AdminApp })));
@@ -43,6 +47,9 @@ export const routes: RouteObject[] = [
       { path: "/products", element: <ProductsPage /> },
       { path: "/products/:id", element: <ProductDetailPage /> },
       { path: "/categories", element: <CategoriesPage /> },
+      { path: "/search", element: <SearchPage /> },
+      { path: "/compare", element: <ComparePage /> },
+      { path: STOCK_ALERT_UNSUBSCRIBED_PATH, element: <StockAlertUnsubscribedPage /> },
       { path: "/checkout", element: <CheckoutPage /> },
       {
         path: "/auth",
@@ -76,6 +83,14 @@ export const routes: RouteObject[] = [
           </ProtectedRoute>
         ),
       },
+      {
+        path: "/account/instruments",
+        element: (
+          <ProtectedRoute excludeAdmin>
+            <InstrumentsPage />
+          </ProtectedRoute>
+        ),
+      },
       { path: "/reset-password", element: <ResetPasswordPage /> },
       { path: "/verify-email", element: <VerifyEmailPage /> },
       { path: "/about", element: <AboutPage /> },
@@ -86,6 +101,7 @@ export const routes: RouteObject[] = [
       { path: "/shipping-returns", element: <ShippingReturnsPage /> },
       { path: "/privacy-policy", element: <PrivacyPolicyPage /> },
       { path: "/terms-conditions", element: <TermsConditionsPage /> },
+      { path: "/verify-certificate", element: <VerifyCertificatePage /> },
       {
         path: "/bmivopcf",
         element: (

@@ -3,6 +3,7 @@ import { Outlet } from "react-router";
 import { CartPanel } from "../components/cart-panel";
 import { RouteErrorBoundary } from "../components/route-error-boundary";
 import { preloadLazyModules } from "../lib/lazy-page";
+import { CompareTray } from "../shop/layout/compare-tray";
 import { ScrollToTop } from "../shop/layout/scroll-to-top";
 import { SiteFooter } from "../shop/layout/site-footer";
 import { SiteHeader } from "../shop/layout/site-header";
@@ -31,6 +32,7 @@ export function StoreLayout() {
       </main>
       <SiteFooter />
       <CartPanel />
+      <CompareTray />
     </div>
   );
 }

@@ -1,8 +1,12 @@
 import { Minus, Plus, Trash2 } from "lucide-react";
-import { formatPrice, fromCents, linePriceCents, unitPriceCents } from "../../shared/money";
+import { formatPrice, fromCents } from "../../shared/money";
 import { useCart } from "../lib/cart/cart-context";
+import type { PricedCartItem } from "../lib/cart/cart-pricing";
 import type { CartItem, Unavailable } from "../lib/cart/cart-types";
+import type { BuyerGroup } from "../lib/cart/use-priced-cart";
+import { LinePrice } from "./line-price";
 import { cn } from "../lib/utils";
+import { PriceEstimate } from "./price-estimate";
 import { ProductImage } from "./product-image";
 
 const UNAVAILABLE: Record<Unavailable, string> = { gone: "No longer available", "out-of-stock": "Out of stock" };
@@ -10,12 +14,20 @@ const UNAVAILABLE: Record<Unavailable, string> = { gone: "No longer available", 
 const stepButton =
   "flex h-8 w-8 items-center justify-center hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-40";
 
-/** One line of the cart panel; `maxQuantity` is what the stock allows (null while the catalog is not known). */
-export function CartLine({ item, maxQuantity }: { item: CartItem; maxQuantity: number | null }) {
+interface CartLineProps {
+  item: CartItem;
+  /** The line priced for the buyer (a buyable line); null for one marked unavailable. */
+  price: PricedCartItem | null;
+  group: BuyerGroup | null;
+  /** What the stock allows (null while the catalog is not known). */
+  maxQuantity: number | null;
+}
+
+/** One line of the cart panel: at its tier or the buyer's group price beside the list price (extensions §8). */
+export function CartLine({ item, price, group, maxQuantity }: CartLineProps) {
   const { removeItem, updateQuantity } = useCart();
   const { product, quantity, selectedOption, unavailable } = item;
   const optionTitle = selectedOption?.title;
-  const unit = unitPriceCents(product.price, selectedOption?.price);
   const atStock = maxQuantity !== null && quantity >= maxQuantity;
 
   return (
@@ -37,9 +49,9 @@ export function CartLine({ item, maxQuantity }: { item: CartItem; maxQuantity: n
             <Trash2 className="h-4 w-4" aria-hidden="true" />
           </button>
         </div>
-        {unavailable ? (
+        {unavailable || !price ? (
           <p className="mt-2 text-sm font-medium text-destructive" data-testid="cart-line-unavailable">
-            {UNAVAILABLE[unavailable]}
+            {UNAVAILABLE[unavailable ?? "gone"]}
           </p>
         ) : (
           <div className="mt-2 flex items-end justify-between gap-2">
@@ -70,11 +82,12 @@ export function CartLine({ item, maxQuantity }: { item: CartItem; maxQuantity: n
             </div>
             <div className="text-right">
               <p className="text-xs text-muted-foreground tabular-nums" data-testid="cart-line-unit">
-                {quantity} x {formatPrice(fromCents(unit))}
+                <LinePrice line={price} group={group} />
               </p>
               <p className="text-sm font-semibold text-slate-900 tabular-nums" data-testid="cart-line-total">
-                {formatPrice(fromCents(linePriceCents(product.price, selectedOption?.price, quantity)))}
+                {formatPrice(fromCents(price.lineCents))}
               </p>
+              <PriceEstimate usd={fromCents(price.lineCents)} className="text-xs" />
             </div>
           </div>
         )}

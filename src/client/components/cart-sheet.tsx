@@ -4,15 +4,19 @@ import { formatPrice, fromCents } from "../../shared/money";
 import { useCart } from "../lib/cart/cart-context";
 import { maxLineQuantity } from "../lib/cart/cart-check";
 import { useCartCheck } from "../lib/cart/use-cart-check";
+import { usePricedCart } from "../lib/cart/use-priced-cart";
 import { CartLine } from "./cart-line";
 import { CartNotices } from "./cart-notices";
+import { PriceEstimate } from "./price-estimate";
 import { Button } from "./ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "./ui/sheet";
 
 /** The cart side panel's content (spec §2 "Cart side panel"), open state shared through useCart. */
 export function CartSheet() {
-  const { lines, items, isOpen, setOpen, closeCart, cartOpener, totalCents, totalItems } = useCart();
+  const { lines, items, isOpen, setOpen, closeCart, cartOpener, totalItems } = useCart();
   const { notices, catalog } = useCartCheck(isOpen);
+  const priced = usePricedCart(items);
+  const priceOf = new Map(priced.lines.map((line) => [line.item, line]));
   const navigate = useNavigate();
 
   return (
@@ -55,6 +59,8 @@ export function CartSheet() {
                     <CartLine
                       key={`${item.product.id}::${item.selectedOption?.title ?? ""}`}
                       item={item}
+                      price={priceOf.get(item) ?? null}
+                      group={priced.group}
                       maxQuantity={stock === undefined ? null : maxLineQuantity(lines, item, stock)}
                     />
                   );
@@ -64,10 +70,25 @@ export function CartSheet() {
             <div className="space-y-4 border-t bg-slate-50 px-6 py-5">
               <div className="flex items-center justify-between text-base">
                 <span className="font-semibold text-slate-900">Total</span>
-                <span className="text-xl font-bold text-slate-900" data-testid="cart-total">
-                  {formatPrice(fromCents(totalCents))}
+                <span className="text-right">
+                  {priced.subtotalCents < priced.listSubtotalCents ? (
+                    <s className="mr-2 text-sm text-muted-foreground tabular-nums">
+                      <span className="sr-only">list price </span>
+                      {formatPrice(fromCents(priced.listSubtotalCents))}
+                    </s>
+                  ) : null}
+                  <span className="text-xl font-bold text-slate-900 tabular-nums" data-testid="cart-total">
+                    {formatPrice(fromCents(priced.subtotalCents))}
+                  </span>
+                  <PriceEstimate usd={fromCents(priced.subtotalCents)} className="block text-sm" />
                 </span>
               </div>
+              {priced.group ? (
+                <p className="text-xs text-muted-foreground" data-testid="cart-group-note">
+                  {priced.group.name} prices: {Number(priced.group.discountPercent)}% off the list price, or the quantity price where it is
+                  lower.
+                </p>
+              ) : null}
               <Button
                 size="lg"
                 className="w-full"

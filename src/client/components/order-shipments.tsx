@@ -1,13 +1,8 @@
-import { format } from "date-fns";
 import { ExternalLink, Truck } from "lucide-react";
 import type { Shipment } from "../../shared/contracts/orders";
+import { formatDate } from "../lib/dates";
 
-function shippedOn(at: string): string {
-  const date = new Date(at);
-  return Number.isNaN(date.getTime()) ? "" : format(date, "MMMM d, yyyy");
-}
-
-/** The parcels sent for an order: carrier, tracking number (a link to the carrier's page when there is one), date. */
+/** The parcels sent for an order: carrier, tracking number (a link to the carrier's page when there is one), date, and what went in each. */
 export function OrderShipments({ shipments, empty }: { shipments: Shipment[]; empty: string }) {
   if (shipments.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
   return (
@@ -20,7 +15,7 @@ export function OrderShipments({ shipments, empty }: { shipments: Shipment[]; em
               {shipment.carrier}
               <span className="font-normal text-muted-foreground">
                 {" "}
-                · shipped <time dateTime={shipment.shippedAt}>{shippedOn(shipment.shippedAt)}</time>
+                · shipped <time dateTime={shipment.shippedAt}>{formatDate(shipment.shippedAt, "date")}</time>
               </span>
             </p>
             {shipment.trackingUrl ? (
@@ -37,6 +32,21 @@ export function OrderShipments({ shipments, empty }: { shipments: Shipment[]; em
             ) : (
               <p className="break-all font-mono text-slate-700">{shipment.trackingNumber}</p>
             )}
+            {shipment.lines.length > 0 ? (
+              <ul className="mt-2 grid gap-1 text-slate-700" aria-label={`In the parcel ${shipment.trackingNumber}`}>
+                {shipment.lines.map((line) => (
+                  <li key={line.index}>
+                    {line.quantity} x {line.productName}
+                    {line.serials.length > 0 ? (
+                      <span className="text-muted-foreground">
+                        {" "}
+                        · S/N <span className="font-mono">{line.serials.join(", ")}</span>
+                      </span>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </div>
         </li>
       ))}

@@ -3,16 +3,17 @@ import { useForm } from "react-hook-form";
 import { passwordChangeInput } from "../../shared/contracts/users";
 import { Card, CardContent, CardDescription, CardHeader } from "./ui/card";
 import { toast } from "../hooks/use-toast";
-import { NewPasswordField, TextField } from "./text-field";
+import { CurrentPasswordField, NewPasswordField } from "./text-field";
 import { serverMessage } from "../lib/api";
 import { useChangePassword } from "../lib/auth";
 import { PendingButton } from "./pending-button";
+import { fieldsOf } from "../lib/form-fields";
 
 /** Also used by the admin's security page: staff change their own password the same way. */
 export function PasswordCard() {
   const change = useChangePassword();
   const form = useForm({ resolver: zodResolver(passwordChangeInput), defaultValues: { currentPassword: "", newPassword: "" } });
-  const { errors } = form.formState;
+  const field = fieldsOf(form);
 
   const onSubmit = form.handleSubmit((values) =>
     change.mutate(values, {
@@ -32,15 +33,8 @@ export function PasswordCard() {
       </CardHeader>
       <CardContent>
         <form onSubmit={(e) => void onSubmit(e)} className="grid gap-4" noValidate>
-          <TextField
-            id="current-password"
-            label="Current password"
-            type="password"
-            autoComplete="current-password"
-            error={errors.currentPassword?.message}
-            {...form.register("currentPassword")}
-          />
-          <NewPasswordField id="new-password" error={errors.newPassword?.message} {...form.register("newPassword")} />
+          <CurrentPasswordField id="current-password" label="Current password" {...field("currentPassword")} />
+          <NewPasswordField id="new-password" {...field("newPassword")} />
           <PendingButton type="submit" className="justify-self-start" pending={change.isPending}>
             Change password
           </PendingButton>

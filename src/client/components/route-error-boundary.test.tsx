@@ -5,13 +5,14 @@ import { Link, MemoryRouter, Route, Routes } from "react-router";
 import { category } from "../../shared/contracts/catalog";
 import { getQueryFn } from "../lib/api";
 import { createQueryClient } from "../lib/query-client";
+import { CATEGORIES_KEY } from "../lib/query-keys";
 import { RouteErrorBoundary } from "./route-error-boundary";
 
 const coils = { id: 1, name: "Coils", description: "", image: null, fileUrl: null, productCount: 2, createdAt: "2026-11-26" };
 
 /** A page with no error state of its own: its failed query throws to the route's boundary. */
 function CategoriesPage() {
-  const categories = useQuery({ queryKey: ["/api/categories"], queryFn: getQueryFn(category.array()), throwOnError: true });
+  const categories = useQuery({ queryKey: CATEGORIES_KEY, queryFn: getQueryFn(category.array()), throwOnError: true });
   return <p>{categories.data ? `${categories.data.length} categories` : "Loading"}</p>;
 }
 

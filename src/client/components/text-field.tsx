@@ -9,10 +9,14 @@ export interface TextFieldProps extends Omit<ComponentProps<"input">, "id"> {
   hint?: ReactNode;
 }
 
-/** The common case of FormField: a labelled text input with its hint and message. */
+/**
+ * The common case of FormField, and every form's text input: a labelled input with its hint and
+ * message. With react-hook-form, spread `field(name)` of `fieldsOf(form)` (lib/form-fields) into it: the
+ * registration and the message, the name written once (`disabled` as a prop of its own).
+ */
 export function TextField({ id, label, error, hint, className, ...input }: TextFieldProps) {
   return (
-    <FormField id={id} label={label} error={error} hint={hint} className={className ?? "gap-2"}>
+    <FormField id={id} label={label} error={error} hint={hint} className={className}>
       {(aria) => <Input {...aria} {...input} />}
     </FormField>
   );
@@ -24,4 +28,30 @@ export function NewPasswordField({
   ...props
 }: Omit<TextFieldProps, "type" | "autoComplete" | "hint" | "label"> & { label?: ReactNode }) {
   return <TextField label={label} type="password" autoComplete="new-password" hint="Minimum 8 characters required" {...props} />;
+}
+
+/** The password the account has now, to sign in or to confirm a change: masked, filled by the password manager. */
+export function CurrentPasswordField({
+  label = "Password",
+  ...props
+}: Omit<TextFieldProps, "type" | "autoComplete" | "label"> & { label?: ReactNode }) {
+  return <TextField label={label} type="password" autoComplete="current-password" {...props} />;
+}
+
+/** A username (or an e-mail) typed to sign in: filled by the password manager, never capitalised or spell-checked. */
+export function UsernameField(props: Omit<TextFieldProps, "autoComplete" | "autoCapitalize" | "spellCheck">) {
+  return <TextField autoComplete="username" autoCapitalize="none" spellCheck={false} {...props} />;
+}
+
+/** A number copied from a label or a paper (a serial number, a certificate number): no autofill, no spelling check. */
+export function PrintedNumberField(props: Omit<TextFieldProps, "autoComplete" | "spellCheck">) {
+  return <TextField autoComplete="off" spellCheck={false} {...props} />;
+}
+
+/** A code from an authenticator app (or a recovery code): the digits keyboard, filled by the browser from a one-time-code source. */
+export function OneTimeCodeField({
+  label = "Authentication code",
+  ...props
+}: Omit<TextFieldProps, "inputMode" | "autoComplete" | "label"> & { label?: ReactNode }) {
+  return <TextField label={label} inputMode="numeric" autoComplete="one-time-code" {...props} />;
 }

@@ -75,7 +75,7 @@ function plainWords(error: unknown): string {
   return error instanceof Error && error.message ? error.message : "Something went wrong. Please try again.";
 }
 
-async function throwIfNotOk(res: Response): Promise<void> {
+export async function throwIfNotOk(res: Response): Promise<void> {
   if (!res.ok) {
     const text = await res.text();
     throw new ApiError(res.status, text, res.statusText, res.headers.get(REQUEST_ID_HEADER));

@@ -2,8 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { LoginInput, PasswordChangeInput, RegisterInput, User } from "../../shared/contracts/users";
 import { hasSignedInHint } from "../../shared/session-hint";
 import { apiJson, getQueryFn } from "./api";
-
-export const USER_KEY = ["/api/user"] as const;
+import { USER_KEY, USER_ORDERS_KEY } from "./query-keys";
 
 // The header shows the user on every page: these contracts load beside the first call (decision 0006).
 const userContract = () => import("../../shared/contracts/users").then((m) => m.user);
@@ -51,7 +50,7 @@ export function useLogout() {
     mutationFn: () => apiJson("POST", "/api/logout", logoutContract),
     onSuccess: () => {
       queryClient.setQueryData(USER_KEY, null);
-      queryClient.removeQueries({ queryKey: ["/api/user/orders"] });
+      queryClient.removeQueries({ queryKey: USER_ORDERS_KEY });
     },
   });
 }

@@ -1,9 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { getQueryFn } from "./api";
-
-// The spec's calls: the key is the GET URL.
-export const PRODUCTS_KEY = ["/api/products"] as const;
-export const CATEGORIES_KEY = ["/api/categories"] as const;
+import { CATEGORIES_KEY, PRODUCTS_KEY } from "./query-keys";
 
 // Home shows both lists: their contracts load beside the first call, keeping zod out of the entry (decision 0006).
 const productList = () => import("../../shared/contracts/catalog").then((m) => m.product.array());

@@ -23,13 +23,14 @@ export function sampleOrder(overrides: Partial<Order> = {}): Order {
     ...{ customerPhone: "707-555-0142", companyName: "Hopper Labs", billingStreet: "1 Main St", billingCity: "Sebastopol" },
     ...{ billingState: "CA", billingZipCode: "95472", billingCountry: "United States", street: "4000 El Camino Real" },
     ...{ city: "Palo Alto", state: "CA", zipCode: "94306", country: "United States", customerAddress: null },
-    ...{ purchaseOrderNumber: "PO-7", specialInstructions: null, items: orderItems, subtotal: "2925.00", taxRate: "7.25" },
+    ...{ purchaseOrderNumber: "PO-7", specialInstructions: null, taxId: null, incoterm: null, items: orderItems },
+    ...{ subtotal: "2925.00", taxRate: "7.25" },
     ...{ taxAmount: "212.06", shippingMethod: "03", shippingServiceName: "UPS Ground", shippingCost: "20.00", total: "3157.06" },
     ...{ status: "pending", paymentStatus: "paid", transactionId: "60012345678", userId: 7 },
     ...{ createdAt: "2026-11-26T17:50:00.000Z", updatedAt: "2026-11-26T17:50:00.000Z" },
-    ...{ refundedAmount: "0.00", invoiceNumber: "INV-2026-00042", shipments: [] },
+    ...{ refundedAmount: "0.00", invoiceNumber: "INV-2026-00042", shipments: [], fulfillment: "unfulfilled" },
     ...{ paymentMethod: "card", dueDate: null, amountPaid: "0.00", discount: "0.00", purchaseOrderFileUrl: null },
-    ...{ taxExemptionId: null, quoteId: null },
+    ...{ taxExemptionId: null, quoteId: null, discountCode: null, discountAmount: "0.00" },
     ...overrides,
   };
 }
@@ -38,6 +39,7 @@ export function sampleAdminOrder(overrides: Partial<AdminOrderDetail> = {}): Adm
   return {
     ...sampleOrder(),
     refunds: [],
+    screeningMatch: null,
     events: [
       { at: "2026-11-26T17:50:00.000Z", actor: "customer", type: "placed", message: "Order placed" },
       { at: "2026-11-26T17:50:02.000Z", actor: "system", type: "paid", message: "Payment of $3,157.06 approved" },

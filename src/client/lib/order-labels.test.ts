@@ -22,6 +22,7 @@ describe("status labels", () => {
 
   it("capitalises order statuses", () => {
     expect(orderStatusLabel("cancelled")).toBe("Cancelled");
-    expect(orderStatusLabel("on_hold")).toBe("On_hold");
+    expect(orderStatusLabel("on_hold")).toBe("On hold");
+    expect(orderStatusLabel("on_review")).toBe("On_review");
   });
 });

@@ -5,6 +5,7 @@ const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   processing: "Processing",
   completed: "Completed",
   cancelled: "Cancelled",
+  on_hold: "On hold",
 };
 
 const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {

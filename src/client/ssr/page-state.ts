@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { loadPapers, PAPERS_KEY } from "../shop/pages/papers-query";
+import { PAPERS_KEY } from "../lib/query-keys";
+import { loadPapers } from "../shop/pages/papers-query";
 
 /** The id of the `<script type="application/json">` holding a server-rendered page's dehydrated queries. */
 export const PAGE_STATE_ID = "page-state";

@@ -6,6 +6,7 @@ const t = useTestApp();
 
 interface Operation {
   tags?: string[];
+  description?: string;
   security?: Record<string, string[]>[];
   requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
   responses: Record<string, unknown>;
@@ -88,6 +89,15 @@ describe("GET /api/openapi.json", () => {
     expect(doc.paths["/api/products"]!.get!.security).toBeUndefined();
     expect(doc.paths["/api/login"]!.post!.security).toBeUndefined();
     expect(doc.paths["/api/admin/login"]!.post!.security).toBeUndefined();
+  });
+
+  it("says who may call each staff route: the permission it checks, or the owner alone", async () => {
+    const doc = await openapi();
+    expect(doc.paths["/api/admin/orders/{id}/refunds"]!.post!.description).toBe('Owner, or staff with the "refunds" permission.');
+    expect(doc.paths["/api/products"]!.post!.description).toBe('Owner, or staff with the "catalog" permission.');
+    expect(doc.paths["/api/admin/customers"]!.get!.description).toBe('Owner, or staff with the "customers" permission.');
+    expect(doc.paths["/api/admin/staff/{id}"]!.put!.description).toBe("Owner only.");
+    expect(doc.paths["/api/admin/2fa/setup"]!.post!.description).toBe("Staff or owner.");
   });
 });
 

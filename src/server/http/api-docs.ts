@@ -2,6 +2,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance, RouteOptions } from "fastify";
 import { createJsonSchemaTransform } from "fastify-type-provider-zod";
+import { staffPermissions } from "../../shared/contracts/permissions";
 import type { Guards } from "./auth";
 
 export const OPENAPI_PATH = "/api/openapi.json";
@@ -19,13 +20,20 @@ function hooksOf(route: Partial<RouteOptions> | undefined): unknown[] {
  * GET /api/openapi.json: OpenAPI 3.1 made from the routes' zod schemas (the contracts in
  * src/shared/contracts) by @fastify/swagger with the zod provider's transform; /api/docs: Swagger
  * UI over it. Only /api routes are described. A route behind a session guard names the cookie
- * session as its security scheme; staff and owner routes are tagged as such. Must be registered
+ * session as its security scheme; a staff or owner route says who may call it (the permission). Must be registered
  * before the routes (swagger collects them as they are added); the document is made on first
  * request, so nothing is added to the routes' own work.
  */
 export async function registerApiDocs(app: FastifyInstance, guards: Guards): Promise<void> {
-  const staffGuards = new Set<unknown>([guards.requireAdmin, guards.requireOwner, guards.requireAdminSession]);
-  const sessionGuards = new Set<unknown>([...staffGuards, guards.requireUser, guards.requireCustomer]);
+  // Who may call a staff route, as its description says it.
+  const staffGuards = new Map<unknown, string>([
+    ...staffPermissions.map(
+      (permission) => [guards.requirePermission(permission), `Owner, or staff with the "${permission}" permission.`] as const,
+    ),
+    [guards.requireOwner, "Owner only."],
+    [guards.requireAdminSession, "Staff or owner."],
+  ]);
+  const sessionGuards = new Set<unknown>([...staffGuards.keys(), guards.requireUser, guards.requireCustomer]);
   const zodTransform = createJsonSchemaTransform({});
 
   await app.register(swagger, {
@@ -48,8 +56,8 @@ export async function registerApiDocs(app: FastifyInstance, guards: Guards): Pro
       const area = segment === "admin" ? `admin ${url.split("/")[3] ?? ""}`.trim() : segment;
       const schema: Record<string, unknown> = { tags: [area], ...result.schema };
       if (hooks.some((hook) => sessionGuards.has(hook))) schema.security = [{ session: [] }];
-      if (hooks.some((hook) => staffGuards.has(hook)))
-        schema.description = [schema.description, "Staff or owner only."].filter(Boolean).join(" ");
+      const who = hooks.map((hook) => staffGuards.get(hook)).find(Boolean);
+      if (who) schema.description = [schema.description, who].filter(Boolean).join(" ");
       return { schema, url: result.url };
     },
   });

@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { hasPermission, permissionRefusal, staffPermissions, type StaffPermission } from "../../shared/contracts/permissions";
 import type { Db } from "../db/client";
 import { findSessionUser, SESSION_COOKIE } from "../domain/accounts/sessions.service";
 import type { UserRow } from "../domain/accounts/users.mapper";
-import { forbidden, unauthorized } from "./errors";
+import { forbidden, unauthorized } from "../lib/errors";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -19,8 +20,12 @@ export interface Guards {
   requireUser: Guard;
   /** A signed-in customer (staff and owners do not buy or keep addresses). */
   requireCustomer: Guard;
-  /** Staff or owner, with two-factor sign-in set up when ADMIN_REQUIRE_2FA says so: catalog and orders. */
-  requireAdmin: Guard;
+  /**
+   * An owner, or a staff member the owner gave `permission` (read from the session's row, so a change
+   * applies at the next request), with two-factor sign-in set up when ADMIN_REQUIRE_2FA says so.
+   * The same guard for the same permission every time (the API description recognises it).
+   */
+  requirePermission(permission: StaffPermission): Guard;
   /** The owner only: staff, tax rates, server logs, activity, settings. */
   requireOwner: Guard;
   /** Staff or owner even before the required two-factor set-up: only the set-up routes use it. */
@@ -55,17 +60,24 @@ export function createGuards(db: Db, options: { requireTwoFactor: boolean }): Gu
     if (mustSetUpTwoFactor(user, options.requireTwoFactor)) throw forbidden("Set up two-factor sign-in first");
     return user;
   }
+  const permissionGuards = new Map<StaffPermission, Guard>(
+    staffPermissions.map((permission) => [
+      permission,
+      async (request) => {
+        const user = await admin(request);
+        if (!hasPermission(user, permission)) throw forbidden(permissionRefusal(permission));
+      },
+    ]),
+  );
   return {
     currentUser,
+    requirePermission: (permission) => permissionGuards.get(permission)!,
     async requireUser(request) {
       await signedIn(request);
     },
     async requireCustomer(request) {
       const user = await signedIn(request);
       if (user.role !== "customer") throw forbidden("This is for customer accounts. Please sign in with a customer account.");
-    },
-    async requireAdmin(request) {
-      await admin(request);
     },
     async requireOwner(request) {
       const user = await admin(request);
@@ -84,7 +96,7 @@ export function sessionToken(request: FastifyRequest): string | undefined {
   return request.server.parseCookie(header)[SESSION_COOKIE];
 }
 
-/** The user of a route guarded by requireUser/requireAdmin. */
+/** The user of a route guarded by requireUser, requirePermission or requireOwner. */
 export function userOf(request: FastifyRequest): UserRow {
   if (!request.sessionUser) throw unauthorized();
   return request.sessionUser;

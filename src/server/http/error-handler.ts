@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from "fastify-type-provider-zod";
-import { AppError } from "./errors";
+import { AppError } from "../lib/errors";
 
 interface Issue {
   instancePath?: string;

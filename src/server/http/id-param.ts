@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from "fastify";
 import { z } from "zod";
 import { isUuid, serialId, uuid } from "../../shared/contracts/common";
-import { notFound } from "./errors";
+import { notFound } from "../lib/errors";
 
 /**
  * The :id of a route: its params schema, and a preValidation check that answers a malformed id
@@ -26,6 +26,19 @@ function idParam<T extends z.ZodType>(id: T, wellFormed: (raw: string) => boolea
 /** Products and orders. */
 export const uuidIdParam = (notFoundMessage: string) => idParam(uuid, isUuid, notFoundMessage);
 
+const isSerialId = (raw: string) => /^\d{1,10}$/.test(raw) && serialId.safeParse(raw).success;
+
 /** Categories and tax rates: digits only (no "1.0", "+1" or " 1"), within PostgreSQL's integer. */
-export const serialIdParam = (notFoundMessage: string) =>
-  idParam(serialId, (raw) => /^\d{1,10}$/.test(raw) && serialId.safeParse(raw).success, notFoundMessage);
+export const serialIdParam = (notFoundMessage: string) => idParam(serialId, isSerialId, notFoundMessage);
+
+/** A route with several serial ids (`/units/:id/documents/:docId`): any malformed one is the route's 404. */
+export function serialIdParams<const K extends string>(names: readonly K[], notFoundMessage: string) {
+  return {
+    params: z.object(Object.fromEntries(names.map((name) => [name, serialId])) as Record<K, typeof serialId>),
+    check: (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+      const params = request.params as Record<string, unknown>;
+      const malformed = names.some((name) => typeof params[name] !== "string" || !isSerialId(params[name]));
+      done(malformed ? notFound(notFoundMessage) : undefined);
+    },
+  };
+}

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { badRequest } from "./errors";
+import { badRequest } from "../lib/errors";
 
 /** True when a parsed JSON value (or query/params object) holds a NUL character anywhere. */
 export function containsNul(value: unknown, depth = 0): boolean {

@@ -22,6 +22,8 @@ export interface Metrics {
   charges: Counter<"outcome">;
   gatewayDuration: Histogram<"operation" | "outcome">;
   catalogRebuilds: Counter<"cache">;
+  /** Pages made on a miss of the page cache: `server` (rendered by React) or `shell` (the client-rendered shell). */
+  pageRenders: Counter<"kind">;
   /** The outbox tells the gauge how to read its depth (called on each scrape). */
   setOutboxDepthSource(source: () => Promise<OutboxDepth>): void;
 }
@@ -116,6 +118,12 @@ export function createMetrics(): Metrics {
       labelNames: ["cache"],
       registers: [registry],
     }),
+    pageRenders: new Counter({
+      name: "shop_page_renders_total",
+      help: "Pages made because the page cache did not hold them, by kind: server (rendered by React) or shell (the client-rendered shell)",
+      labelNames: ["kind"],
+      registers: [registry],
+    }),
     setOutboxDepthSource(source) {
       outboxSource = source;
     },
@@ -166,10 +174,10 @@ export function instrumentGateway(gateway: PaymentGateway, metrics: Metrics): Pa
   return {
     kind: gateway.kind,
     charge: (request, options) => timed("charge", () => gateway.charge(request, options), resultOutcome),
-    void: (id, options) =>
+    void: (request, options) =>
       timed(
         "void",
-        () => gateway.void(id, options),
+        () => gateway.void(request, options),
         (r) => r.outcome,
       ),
     refund: (request, options) =>
@@ -188,6 +196,12 @@ export function instrumentGateway(gateway: PaymentGateway, metrics: Metrics): Pa
       timed(
         "lookup",
         () => gateway.lookup(invoice, options),
+        (r) => (r ? "found" : "unknown"),
+      ),
+    findFollowUp: (query, options) =>
+      timed(
+        "find_follow_up",
+        () => gateway.findFollowUp(query, options),
         (r) => (r ? "found" : "unknown"),
       ),
   };

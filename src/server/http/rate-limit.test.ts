@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { rateLimitEvents } from "../db/schema/users";
-import { AppError } from "./errors";
+import { AppError } from "../lib/errors";
 import { claimAttempt, type Limit } from "./rate-limit";
 
 let testDb: TestDatabase;

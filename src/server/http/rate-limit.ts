@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, inArray, like, lt, notInArray, or } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { rateLimitEvents } from "../db/schema/users";
-import { tooManyRequests } from "./errors";
+import { tooManyRequests } from "../lib/errors";
 
 /** A key that allows `max` attempts in the window, this one included. */
 export interface KeyLimit {

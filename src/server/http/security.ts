@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import helmet from "helmet";
 import type { Config } from "../config";
-import { forbidden } from "./errors";
+import { badRequest, forbidden } from "../lib/errors";
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -74,9 +74,15 @@ export function registerSecurity(
   app: FastifyInstance,
   headers: Record<string, string>,
   publicOrigin: (request: FastifyRequest) => string,
+  allowedHost: (request: FastifyRequest) => boolean,
 ): void {
   app.addHook("onRequest", (request, reply, done) => {
     reply.headers(headers);
+    // Before anything reads the host (the Origin check, links, the page cache): a forged one gets nowhere.
+    if (!allowedHost(request)) {
+      done(badRequest("Unknown host: this shop answers only for its own host names"));
+      return;
+    }
     // Mutating requests from a browser must come from the shop's own origin.
     const origin = request.headers.origin;
     if (origin && MUTATING.has(request.method)) {

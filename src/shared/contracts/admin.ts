@@ -47,6 +47,8 @@ export const adminStats = z.object({
   totalCategories: z.number().int(),
   totalOrders: z.number().int(),
   pendingOrders: z.number().int(),
+  /** Orders held because the buyer matched the screening list (extensions §9). */
+  onHoldOrders: z.number().int(),
   totalRevenue: money,
   avgOrderValue: money,
   recentOrders: z.array(order),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_PRICE_TIERS, priceTierProblems } from "../price-rules";
 import { money, moneyInput, text } from "./common";
 
 export const productOption = z.object({
@@ -9,6 +10,10 @@ export const productOption = z.object({
 export type ProductOption = z.infer<typeof productOption>;
 
 export const highlightedSpec = z.object({ name: z.string(), value: z.string() });
+
+/** A quantity price (extensions §8): from `minQuantity` units of the product on, each costs `price`. */
+export const priceTier = z.object({ minQuantity: z.number().int(), price: money });
+export type PriceTierDto = z.infer<typeof priceTier>;
 export type HighlightedSpec = z.infer<typeof highlightedSpec>;
 
 export const category = z.object({
@@ -43,6 +48,13 @@ export const product = z.object({
   eccn: z.string().nullable(),
   htsCode: z.string().nullable(),
   countryOfOrigin: z.string().nullable(),
+  /** Instruments after the shipment (extensions §7): each unit has a serial number. */
+  serialized: z.boolean(),
+  warrantyMonths: z.number().int(),
+  /** Months between calibrations; null for products that are not calibrated (and those not serialized). */
+  calibrationIntervalMonths: z.number().int().nullable(),
+  /** Quantity prices, fewest units first (extensions §8); empty when the product has one price. */
+  priceTiers: z.array(priceTier),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -75,6 +87,19 @@ export const productOptionInput = z.object({
   isDefault: z.boolean().optional(),
 });
 
+export const priceTierInput = z.object({
+  minQuantity: z.coerce
+    .number("Quantity must be a whole number")
+    .int("Quantity must be a whole number")
+    .min(2, "Quantity must be at least 2")
+    .max(100_000, "Quantity must be at most 100000"),
+  price: z
+    .union([z.string(), z.number()])
+    .refine((v) => String(v).trim() !== "", "Tier price is required")
+    .pipe(moneyInput)
+    .refine((v) => Number(v) > 0, "Tier price must be greater than 0"),
+});
+
 export const highlightedSpecInput = z.object({
   name: text(100).min(1, "Name is required"),
   value: text(200).min(1, "Value is required"),
@@ -84,7 +109,20 @@ export const highlightedSpecInput = z.object({
  * Product create/update body. Option defaults follow admin.md §4: when none is marked
  * the first becomes default; when several are, only the first marked stays default.
  */
-export const productInput = z.object({
+/**
+ * The Commerce Control List's form: EAR99, or a category digit, a product group letter (A-E) and
+ * three digits, then paragraphs separated by dots ("3A992.a", "3A001.b.1.a").
+ */
+const ECCN = /^(EAR99|[0-9][A-E][0-9]{3}(\.[A-Z0-9]{1,4})*)$/i;
+
+/** The head in capitals as the list writes it; the paragraphs as written (the list writes their letters in lower case). */
+function normalizeEccn(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const dot = value.indexOf(".");
+  return dot < 0 ? value.toUpperCase() : value.slice(0, dot).toUpperCase() + value.slice(dot);
+}
+
+const productFields = z.object({
   name: text(200).min(1, "Name is required"),
   category: text(100).min(1, "Category is required"),
   price: z
@@ -123,9 +161,9 @@ export const productInput = z.object({
   pdfUrl: assetUrl.nullish().transform((v) => v || null),
   /** Export Control Classification Number, e.g. "EAR99" or "3A992.a". */
   eccn: text(20)
-    .refine((v) => v === "" || /^(EAR99|[0-9][A-E][0-9]{3}(\.[A-Za-z0-9.]+)?)$/i.test(v), "ECCN must look like EAR99 or 3A992.a")
+    .refine((v) => v === "" || ECCN.test(v), "ECCN must look like EAR99, 3A992.a or 3A001.b.1.a")
     .nullish()
-    .transform((v) => (v ? v.toUpperCase() : null)),
+    .transform(normalizeEccn),
   /** Harmonized Tariff Schedule code, e.g. "9030.40.0000". */
   htsCode: text(20)
     .refine((v) => v === "" || /^[0-9]{4}(\.?[0-9]{2}){0,3}$/.test(v), "HTS code must be digits like 9030.40.0000")
@@ -136,7 +174,36 @@ export const productInput = z.object({
     .refine((v) => v === "" || /^[A-Za-z]{2}$/.test(v), "Country of origin must be a two-letter country code")
     .nullish()
     .transform((v) => (v ? v.toUpperCase() : null)),
+  /** Each unit shipped gets a serial number (extensions §7). Omitted: false, as products were before. */
+  serialized: z.boolean().default(false),
+  warrantyMonths: z.coerce
+    .number()
+    .int("must be a whole number of months")
+    .min(0, "must be at least 0")
+    .max(120, "must be at most 120 months")
+    .default(12),
+  /** Omitted: 12 for a serialized product; "" or null: not calibrated; always null for one that is not serialized. */
+  calibrationIntervalMonths: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? null : v),
+    z.coerce
+      .number()
+      .int("must be a whole number of months")
+      .min(1, "must be at least 1 month")
+      .max(120, "must be at most 120 months")
+      .nullable()
+      .optional(),
+  ),
+  /** Quantity prices (extensions §8): quantities from 2 up, each price below the one before and below the list price. */
+  priceTiers: z.array(priceTierInput).max(MAX_PRICE_TIERS, `at most ${MAX_PRICE_TIERS} quantity prices`).default([]),
 });
+
+/** The tiers' order and prices checked against each other and the list price, each problem at its field. */
+function checkPriceTiers(data: { price: string; priceTiers: { minQuantity: number; price: string }[] }, ctx: z.RefinementCtx): void {
+  for (const problem of priceTierProblems(data.price, data.priceTiers))
+    ctx.addIssue({ code: "custom", path: ["priceTiers", problem.index, problem.field], message: problem.message });
+}
+
+export const productInput = productFields.superRefine(checkPriceTiers);
 export type ProductInput = z.input<typeof productInput>;
 export type ProductData = z.output<typeof productInput>;
 
@@ -145,11 +212,19 @@ export type ProductData = z.output<typeof productInput>;
  * save is refused (409) if orders changed the stock meanwhile, so a stale form never overwrites
  * it. Callers that leave it out overwrite the stock as before.
  */
-export const productUpdateInput = productInput.extend({
-  expectedInStock: z.number().int("must be a whole number").min(0, "must be at least 0").max(1_000_000).optional(),
-});
+export const productUpdateInput = productFields
+  .extend({
+    expectedInStock: z.number().int("must be a whole number").min(0, "must be at least 0").max(1_000_000).optional(),
+  })
+  .superRefine(checkPriceTiers);
 export type ProductUpdateInput = z.input<typeof productUpdateInput>;
 export type ProductUpdateData = z.output<typeof productUpdateInput>;
+
+/** The interval stored for a product: 12 months when a serialized product's form leaves it out, never one without serials. */
+export function calibrationIntervalOf(data: Pick<ProductData, "serialized" | "calibrationIntervalMonths">): number | null {
+  if (!data.serialized) return null;
+  return data.calibrationIntervalMonths === undefined ? 12 : data.calibrationIntervalMonths;
+}
 
 export function normalizeOptionDefaults<T extends { isDefault?: boolean | undefined }>(options: T[]): (T & { isDefault: boolean })[] {
   if (options.length === 0) return [];

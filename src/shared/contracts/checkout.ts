@@ -95,8 +95,19 @@ export const orderData = z.object({
   customerAddress: optional(1000),
   purchaseOrderNumber: optional(100),
   specialInstructions: optional(2000),
+  /** Extensions §9: the buyer's tax id, checked against the shipping country's format (spaces ignored). */
+  taxId: optional(60),
   items: z.string().min(2, "items: the cart is empty").max(200_000, "items: too many lines"),
   shippingMethod: required(10, "Please select a shipping method"),
+  /** A discount code (extensions §8): priced by the server; the discount the client shows must be the server's (409). */
+  discountCode: z
+    .string()
+    .trim()
+    .max(40, "discountCode: must be at most 40 characters")
+    .regex(/^[A-Za-z0-9_-]*$/, "discountCode: a code has only letters, digits, - and _")
+    .nullish()
+    .transform((v) => v || null),
+  discountAmount: moneyInput.optional(),
   subtotal: moneyInput.optional(),
   taxRate: moneyInput.optional(),
   taxAmount: moneyInput.optional(),

@@ -26,3 +26,13 @@ export const serialId = z.coerce.number().int().positive().max(2_147_483_647);
 export function text(max: number) {
   return z.string().trim().max(max, `must be at most ${max} characters`);
 }
+
+/** A calendar day as YYYY-MM-DD (a real date: 2026-02-30 is refused). */
+export const isoDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date as YYYY-MM-DD")
+  .refine(
+    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    "is not a real date",
+  );

@@ -1,7 +1,8 @@
 // Buying as an institution (extensions §4): quotes, payment terms, received payments, tax
 // exemption certificates. The database's CHECKs are made from these lists.
 import { z } from "zod";
-import { money, moneyInput } from "./common";
+import { isoDate, money, moneyInput } from "./common";
+import { pricedLineFields } from "./order-line";
 import { paymentStatuses } from "./orders";
 
 export const paymentTermsList = ["card", "net30"] as const;
@@ -14,21 +15,16 @@ export type OrderPaymentMethod = (typeof orderPaymentMethods)[number];
 /** How the admin received money for an invoiced order. */
 export const receivedPaymentMethods = ["check", "wire", "card", "other"] as const;
 
-/** Stored: open or ordered. Answered: expired too, once validUntil has passed on an open quote. */
-export const quoteStatuses = ["open", "ordered", "expired"] as const;
+/**
+ * Stored: open, ordered or on_hold (the buyer matched the screening list: it cannot be ordered
+ * until the owner releases it, extensions §9). Answered: expired too, once validUntil has passed
+ * on an open quote.
+ */
+export const quoteStatuses = ["open", "ordered", "expired", "on_hold"] as const;
 export type QuoteStatus = (typeof quoteStatuses)[number];
 
 export const taxExemptionStatuses = ["pending", "approved", "rejected"] as const;
 export type TaxExemptionStatus = (typeof taxExemptionStatuses)[number];
-
-const isoDate = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date as YYYY-MM-DD")
-  .refine(
-    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-    "is not a real date",
-  );
 
 const required = (max: number, label: string) =>
   z.string().trim().min(1, `${label} is required`).max(max, `must be at most ${max} characters`);
@@ -66,19 +62,21 @@ export const quoteRequest = z.object({
   customerPhone: required(40, "Phone number").pipe(z.string().min(10, "Phone number must be at least 10 digits")),
   companyName: optionalText(200),
   notes: optionalText(2000),
+  /** A discount code (extensions §8): its rules are checked now, its use counted when the quote is ordered. */
+  discountCode: z
+    .string()
+    .trim()
+    .max(40, "must be at most 40 characters")
+    .regex(/^[A-Za-z0-9_-]*$/, "a code has only letters, digits, - and _")
+    .nullish()
+    .transform((v) => v || null),
+  /** Extensions §9: the buyer's tax id, checked against the shipping country's format. */
+  taxId: optionalText(60),
 });
 export type QuoteRequest = z.input<typeof quoteRequest>;
 
 /** A quoted line: an order line with its line total (plain, so the answer serialises without a transform). */
-export const quoteLine = z.object({
-  productId: z.string(),
-  productName: z.string(),
-  product: z.object({ id: z.string(), name: z.string(), price: money, image: z.string(), category: z.string() }),
-  price: money,
-  quantity: z.number().int().positive(),
-  selectedOption: z.object({ title: z.string(), price: money }).nullable(),
-  lineTotal: money,
-});
+export const quoteLine = pricedLineFields.extend({ lineTotal: money });
 
 export const quote = z.object({
   id: z.string(),
@@ -88,6 +86,10 @@ export const quote = z.object({
   items: z.array(quoteLine),
   subtotal: money,
   discount: money,
+  /** The discount code the quote was priced with; null without one. */
+  discountCode: z.string().nullable(),
+  /** The same amount as `discount` (extensions §8 names it so on orders and quotes alike). */
+  discountAmount: money,
   taxRate: money,
   taxAmount: money,
   shippingCost: money,
@@ -100,6 +102,7 @@ export const quote = z.object({
   customerPhone: z.string(),
   companyName: z.string().nullable(),
   notes: z.string().nullable(),
+  taxId: z.string().nullable(),
   userId: z.number().int().nullable(),
   orderId: z.string().nullable(),
   taxExemptionId: z.number().int().nullable(),
@@ -128,13 +131,22 @@ export const adminCustomer = z.object({
   username: z.string(),
   email: z.string().nullable(),
   paymentTerms: z.enum(paymentTermsList),
+  /** The customer group whose prices the account gets (extensions §8); null: list prices. */
+  groupId: z.number().int().nullable(),
   orderCount: z.number().int(),
   spend: money,
   createdAt: z.string(),
 });
 export type AdminCustomer = z.infer<typeof adminCustomer>;
 export const adminCustomerList = z.array(adminCustomer);
-export const customerTermsInput = z.object({ paymentTerms: z.enum(paymentTermsList, "must be card or net30") });
+/** PUT /api/admin/customers/{id}: the account's payment terms, its customer group (null: none), or both. */
+export const customerUpdateInput = z
+  .object({
+    paymentTerms: z.enum(paymentTermsList, "must be card or net30").optional(),
+    groupId: z.number("must be a customer group's id or null").int().positive().max(2_147_483_647).nullable().optional(),
+  })
+  .refine((v) => v.paymentTerms !== undefined || v.groupId !== undefined, "Nothing to change: send paymentTerms or groupId");
+export type CustomerUpdateInput = z.input<typeof customerUpdateInput>;
 
 // ---- Payments received for invoiced orders ----
 

@@ -3,20 +3,37 @@ import { fromCents, toCents } from "../money";
 import { money } from "./common";
 
 /**
- * One line of a recorded order. The checkout writes these (re-priced by the server) into
- * `orders.items` as JSON text, which is what the API still sends on the wire. `price` is the unit
- * price with the option's extra amount already in it, so a line total is `price x quantity`.
+ * Work on a customer's own unit under a service request (extensions §7): a quoted repair or
+ * calibration. Such a line names the unit's product but takes nothing from stock and gives nothing
+ * back to it; the serviced unit goes back to its owner in a parcel of the order, under its own serial.
  */
-export const orderLine = z
-  .object({
-    productId: z.string(),
-    productName: z.string(),
-    product: z.object({ id: z.string(), name: z.string(), price: money, image: z.string(), category: z.string() }),
-    price: money,
-    quantity: z.number().int().positive(),
-    selectedOption: z.object({ title: z.string(), price: money }).nullable(),
-    lineTotal: money.optional(),
-  })
+export const serviceWork = z.object({ rma: z.string(), serial: z.string() });
+export type ServiceWork = z.infer<typeof serviceWork>;
+
+/**
+ * What a priced line says, an order's or a quote's, apart from its total. `price` is the unit price
+ * with the option's extra amount already in it, so a line total is `price x quantity`.
+ */
+export const pricedLineFields = z.object({
+  productId: z.string(),
+  productName: z.string(),
+  product: z.object({ id: z.string(), name: z.string(), price: money, image: z.string(), category: z.string() }),
+  price: money,
+  quantity: z.number().int().positive(),
+  selectedOption: z.object({ title: z.string(), price: money }).nullable(),
+  /** The list price of one unit when the buyer paid less (a quantity tier or a customer group: extensions §8). */
+  listPrice: money.optional(),
+  /** Service work on the customer's unit (a priced repair or calibration): no stock. */
+  service: serviceWork.optional(),
+});
+
+/**
+ * One line of a recorded order. The checkout writes these (re-priced by the server) into
+ * `orders.items` as JSON text, which is what the API still sends on the wire. A line read without
+ * its total gets `price x quantity`.
+ */
+export const orderLine = pricedLineFields
+  .extend({ lineTotal: money.optional() })
   .transform((line) => ({ ...line, lineTotal: line.lineTotal ?? fromCents(toCents(line.price) * line.quantity) }));
 export type OrderLine = z.output<typeof orderLine>;
 
@@ -49,10 +66,14 @@ export interface ProductUnits {
   quantity: number;
 }
 
-/** Units taken from stock per product: lines of one product with different options add up. */
+/** A line of service work (no stock). */
+export const isServiceLine = (line: { service?: unknown }): boolean => line.service !== undefined && line.service !== null;
+
+/** Units taken from stock per product: lines of one product with different options add up; service work takes none. */
 export function unitsByProduct(lines: readonly OrderLine[]): ProductUnits[] {
   const byId = new Map<string, ProductUnits>();
   for (const line of lines) {
+    if (isServiceLine(line)) continue;
     const entry = byId.get(line.productId) ?? { productId: line.productId, productName: line.productName, quantity: 0 };
     entry.quantity += line.quantity;
     byId.set(line.productId, entry);

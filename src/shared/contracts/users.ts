@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { money } from "./common";
+import { staffPermission } from "./permissions";
 
-/** Who may do what: customers buy; staff run the catalog and orders; owners also manage staff, tax and logs. */
+/** Who may do what: customers buy; staff do what the owner permits (permissions.ts); owners also manage staff, tax and logs. */
 export const userRoles = ["customer", "staff", "owner"] as const;
 export const userRole = z.enum(userRoles);
 export type UserRole = z.infer<typeof userRole>;
@@ -17,8 +19,12 @@ export const user = z.object({
   twoFactorEnabled: z.boolean(),
   /** ADMIN_REQUIRE_2FA is set and this staff member or owner has not set it up yet: nothing else works until they do. */
   twoFactorSetupRequired: z.boolean(),
+  /** Staff and owners: what they may do in the admin (an owner holds all of them; extensions §11). */
+  permissions: z.array(staffPermission).optional(),
   /** A customer's payment terms (extensions §4): "net30" may be invoiced. */
   paymentTerms: z.enum(["card", "net30"]).optional(),
+  /** A customer's group (extensions §8): its percent off the list price, shown beside the list price in the cart and checkout. */
+  customerGroup: z.object({ id: z.number().int(), name: z.string(), discountPercent: money }).nullable().optional(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof user>;

@@ -1,16 +1,24 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { format } from "date-fns";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight, History } from "lucide-react";
 import { useState } from "react";
 import { activityPage, type ActivityEntry } from "../../../shared/contracts/staff";
 import { apiJson } from "../../lib/api";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent } from "../../components/ui/card";
 import { usePageTitle } from "../../hooks/use-page-title";
 import { AdminPageHeader } from "../components/admin-page-header";
-import { QueryStates } from "../components/query-states";
+import { ItemList, type ItemListSpec } from "../components/item-list";
+import { formatDate } from "../../lib/dates";
+import { adminActivityKey } from "../lib/admin-keys";
 
 const PAGE_SIZE = 50;
+
+const activityListSpec: ItemListSpec = {
+  label: "Activity log",
+  errorText: "The activity log could not be loaded.",
+  empty: { icon: History, text: "No changes recorded yet." },
+  ordered: true,
+  skeleton: { count: 1, className: "h-40", layout: "" },
+};
 
 const show = (value: unknown) =>
   value === undefined || value === null || value === "" ? "-" : typeof value === "string" ? value : JSON.stringify(value);
@@ -42,7 +50,7 @@ export function ActivityPage() {
   usePageTitle("Admin Activity");
   const [offset, setOffset] = useState(0);
   const activity = useQuery({
-    queryKey: ["/api/admin/activity", `?limit=${PAGE_SIZE}&offset=${offset}`],
+    queryKey: adminActivityKey(PAGE_SIZE, offset),
     queryFn: () => apiJson("GET", `/api/admin/activity?limit=${PAGE_SIZE}&offset=${offset}`, activityPage),
     placeholderData: keepPreviousData,
     refetchOnMount: "always",
@@ -52,39 +60,12 @@ export function ActivityPage() {
   return (
     <div>
       <AdminPageHeader title="Activity" description="Every change made in the admin panel: who, when, what and the fields it changed." />
-      <Card>
-        <CardContent className="pt-6">
-          <QueryStates query={activity} skeleton="h-40 w-full" errorText="The activity log could not be loaded.">
-            {(data) =>
-              data.entries.length === 0 ? (
-                <p className="py-6 text-center text-sm text-muted-foreground">No changes recorded yet.</p>
-              ) : (
-                <ol className="divide-y" aria-label="Activity log">
-                  {data.entries.map((entry) => (
-                    <li
-                      key={entry.id}
-                      aria-label={entry.summary}
-                      className="grid gap-1.5 py-4 first:pt-0 md:grid-cols-[11rem_minmax(0,1fr)] md:gap-x-6"
-                    >
-                      <div className="text-sm text-muted-foreground md:row-span-2">
-                        <time dateTime={entry.at} className="block whitespace-nowrap tabular-nums text-slate-700">
-                          {format(new Date(entry.at), "MMM d, yyyy h:mm a")}
-                        </time>
-                        <span className="block break-all">{entry.actorEmail}</span>
-                      </div>
-                      <p className="text-sm font-medium text-slate-900">
-                        {entry.summary} <span className="font-mono text-xs font-normal text-muted-foreground">{entry.action}</span>
-                      </p>
-                      <div className="text-xs">
-                        <Changes changes={entry.changes} />
-                      </div>
-                    </li>
-                  ))}
-                </ol>
-              )
-            }
-          </QueryStates>
-          {total > PAGE_SIZE ? (
+      <ItemList
+        query={activity}
+        items={activity.data?.entries}
+        spec={activityListSpec}
+        footer={
+          total > PAGE_SIZE ? (
             <div className="mt-4 flex items-center justify-between gap-3 text-sm">
               <span className="text-muted-foreground">
                 {offset + 1}-{Math.min(offset + PAGE_SIZE, total)} of {total}
@@ -100,9 +81,30 @@ export function ActivityPage() {
                 </Button>
               </div>
             </div>
-          ) : null}
-        </CardContent>
-      </Card>
+          ) : null
+        }
+      >
+        {(entry) => (
+          <li
+            key={entry.id}
+            aria-label={entry.summary}
+            className="grid gap-1.5 py-4 first:pt-0 md:grid-cols-[11rem_minmax(0,1fr)] md:gap-x-6"
+          >
+            <div className="text-sm text-muted-foreground md:row-span-2">
+              <time dateTime={entry.at} className="block whitespace-nowrap tabular-nums text-slate-700">
+                {formatDate(entry.at, "shortDateTime")}
+              </time>
+              <span className="block break-all">{entry.actorEmail}</span>
+            </div>
+            <p className="text-sm font-medium text-slate-900">
+              {entry.summary} <span className="font-mono text-xs font-normal text-muted-foreground">{entry.action}</span>
+            </p>
+            <div className="text-xs">
+              <Changes changes={entry.changes} />
+            </div>
+          </li>
+        )}
+      </ItemList>
     </div>
   );
 }

@@ -5,13 +5,14 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import { adminLoginInput, TWO_FACTOR_REQUIRED_MESSAGE, type AdminLoginInput, user } from "../../../shared/contracts/users";
-import { FormField } from "../../components/form-field";
+import { CurrentPasswordField, OneTimeCodeField, TextField } from "../../components/text-field";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
-import { Input } from "../../components/ui/input";
 import { usePageTitle } from "../../hooks/use-page-title";
 import { toast } from "../../hooks/use-toast";
 import { ApiError, apiJson, serverMessage } from "../../lib/api";
-import { isAdminRole, USER_KEY, useUser } from "../../lib/auth";
+import { isAdminRole, useUser } from "../../lib/auth";
+import { USER_KEY } from "../../lib/query-keys";
+import { fieldsOf } from "../../lib/form-fields";
 import { safeReturnPath } from "../../lib/return-path";
 import { cameFromLogout } from "../lib/logout-handoff";
 import { useFinishLogout } from "./use-finish-logout";
@@ -27,7 +28,7 @@ export function AdminLoginPage() {
   const next = safeReturnPath(useSearchParams()[0].get("next"), "/admin/") ?? "/admin/dashboard";
   const arrivingFromLogout = cameFromLogout(useLocation().state);
   const form = useForm({ resolver: zodResolver(adminLoginInput), defaultValues: { email: "", password: "", code: "" } });
-  const { errors } = form.formState;
+  const field = fieldsOf(form);
   // Shown once the server says the password was right and a code is needed (two-factor sign-in is on).
   const [askCode, setAskCode] = useState(false);
 
@@ -68,21 +69,14 @@ export function AdminLoginPage() {
         </CardHeader>
         <CardContent>
           <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))}>
-            <FormField id="admin-email" label="Email" error={errors.email?.message}>
-              {(aria) => <Input {...aria} type="email" autoComplete="email" required {...form.register("email")} />}
-            </FormField>
-            <FormField id="admin-password" label="Password" error={errors.password?.message}>
-              {(aria) => <Input {...aria} type="password" autoComplete="current-password" required {...form.register("password")} />}
-            </FormField>
+            <TextField id="admin-email" label="Email" type="email" autoComplete="email" required {...field("email")} />
+            <CurrentPasswordField id="admin-password" required {...field("password")} />
             {askCode ? (
-              <FormField
+              <OneTimeCodeField
                 id="admin-code"
-                label="Authentication code"
                 hint="The 6-digit code from your authenticator app, or one of your recovery codes"
-                error={errors.code?.message}
-              >
-                {(aria) => <Input {...aria} inputMode="numeric" autoComplete="one-time-code" {...form.register("code")} />}
-              </FormField>
+                {...field("code")}
+              />
             ) : null}
             <PendingButton type="submit" className="mt-2 w-full" pending={login.isPending}>
               {login.isPending ? "Logging in..." : "Login to Admin Panel"}

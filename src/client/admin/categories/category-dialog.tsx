@@ -4,7 +4,8 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { categoryInput, type Category } from "../../../shared/contracts/catalog";
 import { Button } from "../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
+import { DialogFormFooter } from "../../components/dialog-form-footer";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Textarea } from "../../components/ui/textarea";
@@ -13,7 +14,6 @@ import { FormField } from "../../components/form-field";
 import { CATEGORY_FILE, DocumentUploadField } from "../components/document-upload-field";
 import { UploadButton } from "../components/upload-button";
 import { useSaveCategory } from "./use-category-mutations";
-import { PendingButton } from "../../components/pending-button";
 
 interface CategoryDialogProps {
   open: boolean;
@@ -82,14 +82,9 @@ export function CategoryDialog({ open, category, onOpenChange }: CategoryDialogP
 
           <DocumentUploadField texts={CATEGORY_FILE} url={fileUrl} onChange={(path) => setPath("fileUrl", path)} />
 
-          <DialogFooter className="mt-2">
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <PendingButton type="submit" pending={save.isPending}>
-              {category ? "Update Category" : "Create Category"}
-            </PendingButton>
-          </DialogFooter>
+          <DialogFormFooter className="mt-2" pending={save.isPending} onCancel={() => onOpenChange(false)}>
+            {category ? "Update Category" : "Create Category"}
+          </DialogFormFooter>
         </form>
       </DialogContent>
     </Dialog>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { category, type CategoryData } from "../../../shared/contracts/catalog";
 import { toast } from "../../hooks/use-toast";
 import { apiJson, apiRequest } from "../../lib/api";
-import { CATEGORIES_KEY, PRODUCTS_KEY } from "../../lib/catalog-queries";
+import { CATEGORIES_KEY, PRODUCTS_KEY } from "../../lib/query-keys";
 import { ADMIN_STATS_KEY } from "../lib/admin-keys";
 import { FailureWithReason } from "../components/failure-with-reason";
 

@@ -18,6 +18,8 @@ import { SortButton } from "./sort-button";
 export interface DataColumn<TData extends RowData> {
   id: string;
   header: string;
+  /** The header is for screen readers only (a column of row buttons). */
+  hideHeader?: boolean;
   cell: (row: TData) => ReactNode;
   /** The value the column sorts by; a column without one does not sort. */
   sortValue?: (row: TData) => string | number;
@@ -38,6 +40,8 @@ export interface TableSpec<TData extends RowData> {
   rowLabel: (row: TData) => string;
   /** The spec's question as the dialog's title, and what the delete will do. Without it a delete is immediate. */
   confirmDelete?: { question: string; detail: (row: TData) => string };
+  /** Names the table's scrolling region, for a table wider than a phone that keeps all its columns. */
+  scrollLabel?: string;
 }
 
 type Row = RowData & { id: number | string };
@@ -58,7 +62,10 @@ const ROWS_SKELETON: ListSkeleton = { count: 3, className: "h-12", layout: "grid
 // Text in the reader's alphabetical order (as the pages sorted before), numbers by size.
 const compare = (x: unknown, y: unknown) => (typeof x === "number" && typeof y === "number" ? x - y : String(x).localeCompare(String(y)));
 
-/** An admin list as a table: loading, error and empty states, sortable columns, edit and a confirmed delete. */
+/**
+ * An admin list whose rows have the same columns (decision 0010): the states of ListStates, sortable
+ * columns, edit and a confirmed delete; a column's cell may hold the row's own button (retry).
+ */
 export function DataTable<TData extends Row>({ spec, query, onEdit, onDelete }: DataTableProps<TData>) {
   const { columns, confirmDelete } = spec;
   const rows = query.data ?? NO_ROWS;
@@ -97,7 +104,7 @@ export function DataTable<TData extends Row>({ spec, query, onEdit, onDelete }: 
       empty={spec.empty}
       skeleton={spec.skeleton ?? ROWS_SKELETON}
     >
-      <Table>
+      <Table scrollLabel={spec.scrollLabel}>
         <TableHeader>
           {table.getHeaderGroups().map((group) => (
             <TableRow key={group.id}>
@@ -112,6 +119,8 @@ export function DataTable<TData extends Row>({ spec, query, onEdit, onDelete }: 
                   >
                     {header.column.getCanSort() ? (
                       <SortButton label={column.header} sorted={sorted} onToggle={() => header.column.toggleSorting()} />
+                    ) : column.hideHeader ? (
+                      <span className="sr-only">{column.header}</span>
                     ) : (
                       column.header
                     )}

@@ -4,6 +4,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from ".
 export interface SelectOption {
   value: string;
   label: string;
+  disabled?: boolean;
 }
 
 export interface OptionSelectProps {
@@ -26,7 +27,7 @@ export function OptionSelect({ value, onValueChange, options, placeholder, disab
       </SelectTrigger>
       <SelectContent>
         {options.map((option) => (
-          <SelectItem key={option.value} value={option.value} className={itemClassName}>
+          <SelectItem key={option.value} value={option.value} disabled={option.disabled} className={itemClassName}>
             {option.label}
           </SelectItem>
         ))}

@@ -2,18 +2,27 @@ import { Loader2, Upload } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../hooks/use-toast";
-import { isImageFile, uploadObject, type UploadKind } from "../lib/uploads";
+import { isImageFile, uploadFile } from "../../lib/uploads";
 
-// Each kind's button, accepted files and the spec's toasts (admin.md §8); a document names itself in its own words.
+// Each kind's upload call, button, accepted files and the spec's toasts (admin.md §7, §8); a document names itself in its own words.
 const KIND = {
   image: {
+    request: "/api/images/upload",
     label: "Upload Image",
     accept: "image/*",
     success: "Image uploaded successfully",
     failure: "Failed to upload image. Please try again.",
   },
-  file: { label: "Upload File", accept: ".pdf,application/pdf", success: "File uploaded successfully", failure: "Please try again" },
-} satisfies Record<UploadKind, { label: string; accept: string; success: string; failure: string }>;
+  file: {
+    request: "/api/objects/upload",
+    label: "Upload File",
+    accept: ".pdf,application/pdf",
+    success: "File uploaded successfully",
+    failure: "Please try again",
+  },
+} as const;
+
+type UploadKind = keyof typeof KIND;
 
 interface UploadButtonProps {
   kind: UploadKind;
@@ -43,7 +52,7 @@ export function UploadButton({
     }
     setUploading(true);
     try {
-      const path = await uploadObject(file, kind);
+      const path = await uploadFile(KIND[kind].request, file);
       onUploaded(path);
       toast({ title: successMessage });
     } catch {

@@ -1,29 +1,48 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { adminCustomer, adminCustomerList, type PaymentTerms } from "../../../shared/contracts/institutional";
+import { Building2 } from "lucide-react";
+import { customerGroupList } from "../../../shared/contracts/discounts";
+import { adminCustomer, adminCustomerList, type CustomerUpdateInput } from "../../../shared/contracts/institutional";
 import { formatPrice } from "../../../shared/money";
 import { NativeSelect } from "../../components/ui/native-select";
 import { usePageTitle } from "../../hooks/use-page-title";
 import { toast } from "../../hooks/use-toast";
 import { apiJson, getQueryFn, serverMessage } from "../../lib/api";
 import { AdminPageHeader } from "../components/admin-page-header";
-import { QueryListCard } from "../components/query-states";
+import { ItemList, ItemRow, type ItemListSpec } from "../components/item-list";
+import { ADMIN_CUSTOMERS_KEY, ADMIN_CUSTOMER_GROUPS_KEY } from "../lib/admin-keys";
 
-const CUSTOMERS_KEY = ["/api/admin/customers"] as const;
+const NO_GROUP = "none";
 
-/** Admin › Customers (extensions §4): accounts with their orders, spend and payment terms. */
+const customerListSpec: ItemListSpec = {
+  label: "Customers",
+  errorText: "The customers could not be loaded.",
+  empty: { icon: Building2, text: "No customer accounts yet." },
+};
+
+/** Admin › Customers (extensions §4, §8): accounts with their orders, spend, payment terms and customer group. */
 export function CustomersPage() {
   usePageTitle("Admin Customers");
   const queryClient = useQueryClient();
-  const customers = useQuery({ queryKey: CUSTOMERS_KEY, queryFn: getQueryFn(adminCustomerList) });
+  const customers = useQuery({ queryKey: ADMIN_CUSTOMERS_KEY, queryFn: getQueryFn(adminCustomerList) });
+  const groups = useQuery({ queryKey: ADMIN_CUSTOMER_GROUPS_KEY, queryFn: getQueryFn(customerGroupList) });
+  const groupName = (id: number | null) => (id === null ? null : (groups.data?.find((g) => g.id === id)?.name ?? `Group ${id}`));
   const setTerms = useMutation({
-    mutationFn: ({ id, paymentTerms }: { id: number; paymentTerms: PaymentTerms }) =>
-      apiJson("PUT", `/api/admin/customers/${id}`, adminCustomer, { paymentTerms }),
-    onSuccess: async (saved) => {
-      toast({
-        title: "Terms saved",
-        description: `${saved.username}: ${saved.paymentTerms === "net30" ? "Net 30 (may be invoiced)" : "card only"}.`,
-      });
-      await queryClient.invalidateQueries({ queryKey: CUSTOMERS_KEY });
+    mutationFn: ({ id, change }: { id: number; change: CustomerUpdateInput }) =>
+      apiJson("PUT", `/api/admin/customers/${id}`, adminCustomer, change),
+    onSuccess: async (saved, { change }) => {
+      if (change.groupId !== undefined) {
+        const name = groupName(saved.groupId);
+        toast({ title: "Group saved", description: `${saved.username}: ${name ? `${name} prices` : "list prices"}.` });
+      } else {
+        toast({
+          title: "Terms saved",
+          description: `${saved.username}: ${saved.paymentTerms === "net30" ? "Net 30 (may be invoiced)" : "card only"}.`,
+        });
+      }
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ADMIN_CUSTOMERS_KEY }),
+        queryClient.invalidateQueries({ queryKey: ADMIN_CUSTOMER_GROUPS_KEY }),
+      ]);
     },
     onError: (error) => toast({ title: "Not saved", description: serverMessage(error, "Please try again."), variant: "destructive" }),
   });
@@ -31,20 +50,20 @@ export function CustomersPage() {
     <div>
       <AdminPageHeader
         title="Customers"
-        description="Customer accounts, what they ordered, and their payment terms: Net 30 accounts may choose to be invoiced at checkout."
+        description="Customer accounts, what they ordered, their payment terms (Net 30 accounts may choose to be invoiced at checkout) and their customer group's prices."
       />
-      <QueryListCard
-        query={customers}
-        errorText="The customers could not be loaded."
-        emptyText="No customer accounts yet."
-        label="Customers"
-      >
+      <ItemList spec={customerListSpec} query={customers}>
         {(c) => (
-          <li key={c.id} aria-label={c.username} className="flex flex-wrap items-center gap-x-6 gap-y-2 py-4 first:pt-0 last:pb-0">
-            <div className="min-w-0 flex-1 basis-56">
-              <p className="break-words font-medium text-slate-900">{c.username}</p>
-              <p className="break-words text-sm text-muted-foreground">{c.email ?? "no e-mail"}</p>
-            </div>
+          <ItemRow
+            key={c.id}
+            label={c.username}
+            main={
+              <>
+                <p className="break-words font-medium text-slate-900">{c.username}</p>
+                <p className="break-words text-sm text-muted-foreground">{c.email ?? "no e-mail"}</p>
+              </>
+            }
+          >
             <p className="text-sm text-muted-foreground">
               <span className="font-medium tabular-nums text-slate-900">{c.orderCount}</span> {c.orderCount === 1 ? "order" : "orders"} ·{" "}
               <span className="font-medium tabular-nums text-slate-900">{formatPrice(c.spend)}</span> spent
@@ -54,14 +73,33 @@ export function CustomersPage() {
               aria-label={`Payment terms of ${c.username}`}
               value={c.paymentTerms}
               disabled={setTerms.isPending}
-              onChange={(e) => setTerms.mutate({ id: c.id, paymentTerms: e.target.value as PaymentTerms })}
+              onChange={(e) => setTerms.mutate({ id: c.id, change: { paymentTerms: e.target.value as "card" | "net30" } })}
             >
               <option value="card">Card</option>
               <option value="net30">Net 30</option>
             </NativeSelect>
-          </li>
+            <NativeSelect
+              className="w-60 max-w-full"
+              aria-label={`Customer group of ${c.username}`}
+              value={c.groupId === null ? NO_GROUP : String(c.groupId)}
+              disabled={setTerms.isPending || groups.isPending}
+              onChange={(e) =>
+                setTerms.mutate({ id: c.id, change: { groupId: e.target.value === NO_GROUP ? null : Number(e.target.value) } })
+              }
+            >
+              <option value={NO_GROUP}>No group (list prices)</option>
+              {(groups.data ?? []).map((g) => (
+                <option key={g.id} value={String(g.id)}>
+                  {g.name} ({Number(g.discountPercent)}% off)
+                </option>
+              ))}
+              {c.groupId !== null && groups.data && !groups.data.some((g) => g.id === c.groupId) ? (
+                <option value={String(c.groupId)}>{groupName(c.groupId)}</option>
+              ) : null}
+            </NativeSelect>
+          </ItemRow>
         )}
-      </QueryListCard>
+      </ItemList>
     </div>
   );
 }

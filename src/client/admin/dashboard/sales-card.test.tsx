@@ -1,25 +1,12 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { SalesStats } from "../../../shared/contracts/admin";
 import { SalesCard } from "./sales-card";
+import { sampleSalesStats } from "./sales-fixtures";
 import { TopProductsCard } from "./top-products-card";
 
 afterEach(cleanup);
 
-const stats: SalesStats = {
-  daily: [
-    { date: "2026-11-25", revenue: "0.00", orders: 0 },
-    { date: "2026-11-26", revenue: "38040.00", orders: 3 },
-  ],
-  monthly: [
-    { month: "2026-10", revenue: "1200.50", orders: 1 },
-    { month: "2026-11", revenue: "38040.00", orders: 3 },
-  ],
-  topProducts: [
-    { productId: "p1", name: "101A EMC Probe Set", quantity: 12, revenue: "15540.00" },
-    { productId: "p2", name: "CB-1 Flexible SMA Test Cable", quantity: 4, revenue: "340.00" },
-  ],
-};
+const stats = sampleSalesStats;
 
 describe("the dashboard's sales cards", () => {
   it("sums the last 30 days and gives screen readers the series as a table; the tab switches to months", () => {

@@ -1,11 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { salesStats } from "../../../shared/contracts/admin";
 import { getQueryFn } from "../../lib/api";
-import { ADMIN_STATS_KEY } from "../lib/admin-keys";
+import { SALES_STATS_KEY } from "../lib/admin-keys";
 
 /** GET /api/admin/stats/sales: under the stats key, so whatever refreshes the dashboard's figures refreshes these. */
-export const SALES_STATS_KEY = [...ADMIN_STATS_KEY, "sales"] as const;
-
 export function useSalesStats() {
   return useQuery({ queryKey: SALES_STATS_KEY, queryFn: getQueryFn(salesStats), refetchOnMount: "always" });
 }

@@ -1,8 +1,10 @@
 import { ExternalLink, PanelLeft } from "lucide-react";
-import type { CSSProperties } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { type CSSProperties, useEffect } from "react";
 import { Link, Navigate, Outlet, useLocation } from "react-router";
 import { RouteErrorBoundary } from "../../components/route-error-boundary";
 import { useUser } from "../../lib/auth";
+import { USER_KEY } from "../../lib/query-keys";
 import { Button } from "../../components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "../../components/ui/sheet";
 import { SidebarBrand } from "./sidebar-brand";
@@ -18,6 +20,12 @@ export function AdminLayout() {
   const expanded = isMobile ? openMobile : open;
   const { user } = useUser();
   const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  // The owner may change a staff member's permissions at any time: each page opened reads them again,
+  // so the menu and the pages follow (the server applies the change at the next request anyway).
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: USER_KEY });
+  }, [pathname, queryClient]);
   // ADMIN_REQUIRE_2FA: until two-factor sign-in is set up, the security page is the only one that works.
   if (user?.twoFactorSetupRequired && pathname !== "/admin/security") return <Navigate to="/admin/security" replace />;
 

@@ -23,7 +23,7 @@ export function SidebarNav({ collapsed, onNavigate }: SidebarNavProps) {
     <div className="flex min-h-0 flex-1 flex-col">
       <nav aria-label="Admin" className={cn("flex-1 overflow-y-auto py-3", collapsed ? "px-1.5" : "px-3")}>
         <ul className="grid gap-1">
-          {navItemsFor(user?.role).map(({ to, label, icon: Icon }) => {
+          {navItemsFor(user).map(({ to, label, icon: Icon }) => {
             const active = isNavActive(pathname, to);
             return (
               <li key={to}>

@@ -1,14 +1,54 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { format } from "date-fns";
 import { RotateCw } from "lucide-react";
-import { mailOutboxResponse, mailRetryResponse } from "../../../shared/contracts/mail-outbox";
+import { useMemo } from "react";
+import { mailOutboxResponse, mailRetryResponse, type FailedMail } from "../../../shared/contracts/mail-outbox";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
+import { Card, CardContent, CardHeader } from "../../components/ui/card";
 import { toast } from "../../hooks/use-toast";
 import { apiJson, getQueryFn, serverMessage } from "../../lib/api";
-import { QueryStates } from "../components/query-states";
+import { formatDate } from "../../lib/dates";
+import { DataTable, type TableSpec } from "../components/data-table";
 import { ADMIN_MAIL_OUTBOX_KEY } from "../lib/admin-keys";
+
+/** The failed mails' table; each row's button sends its mail again. */
+function failedMailsTable(retry: { mutate: (id: number) => void; isPending: boolean }): TableSpec<FailedMail> {
+  return {
+    errorText: "The failed e-mails could not be loaded.",
+    empty: { text: "No e-mail has failed." },
+    skeleton: { count: 1, className: "h-16", layout: "" },
+    scrollLabel: "Failed e-mails",
+    rowLabel: (mail) => `${mail.to}: ${mail.subject}`,
+    columns: [
+      { id: "to", header: "Recipient", cellClassName: "break-all", cell: (mail) => mail.to },
+      { id: "subject", header: "Subject", cell: (mail) => mail.subject },
+      { id: "attempts", header: "Attempts", className: "text-right", cell: (mail) => mail.attempts },
+      {
+        id: "error",
+        header: "Last error",
+        cellClassName: "max-w-xs break-words text-muted-foreground",
+        cell: (mail) => mail.lastError ?? "",
+      },
+      { id: "queued", header: "Queued", cellClassName: "whitespace-nowrap", cell: (mail) => formatDate(mail.createdAt, "shortDateTime") },
+      {
+        id: "action",
+        header: "Action",
+        hideHeader: true,
+        className: "text-right",
+        cell: (mail) => (
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Send again to ${mail.to}: ${mail.subject}`}
+            disabled={retry.isPending}
+            onClick={() => retry.mutate(mail.id)}
+          >
+            <RotateCw aria-hidden="true" /> Retry
+          </Button>
+        ),
+      },
+    ],
+  };
+}
 
 /** Admin › Server Logs › Failed e-mails: the mails the outbox gave up on (decision 0033), each with a retry. */
 export function FailedMails() {
@@ -22,11 +62,14 @@ export function FailedMails() {
     },
     onError: (error) => toast({ title: "Not queued", description: serverMessage(error, "Please try again."), variant: "destructive" }),
   });
+  const { mutate, isPending } = retry;
+  const spec = useMemo(() => failedMailsTable({ mutate, isPending }), [mutate, isPending]);
 
   return (
     <Card className="mt-6">
       <CardHeader>
-        <CardTitle>Failed e-mails</CardTitle>
+        {/* The page's second heading after its h1 (an h3 here skipped a level). */}
+        <h2 className="text-xl font-semibold leading-none tracking-tight">Failed e-mails</h2>
         <p className="text-sm text-muted-foreground" role="status">
           {outbox.data
             ? `${outbox.data.pending} waiting to be sent · ${outbox.data.dead} failed for good`
@@ -34,50 +77,7 @@ export function FailedMails() {
         </p>
       </CardHeader>
       <CardContent>
-        <QueryStates query={outbox} skeleton="h-16 w-full" errorText="The failed e-mails could not be loaded.">
-          {(data) =>
-            data.failed.length === 0 ? (
-              <p className="py-4 text-center text-sm text-muted-foreground">No e-mail has failed.</p>
-            ) : (
-              <Table scrollLabel="Failed e-mails">
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>Recipient</TableHead>
-                    <TableHead>Subject</TableHead>
-                    <TableHead className="text-right">Attempts</TableHead>
-                    <TableHead>Last error</TableHead>
-                    <TableHead>Queued</TableHead>
-                    <TableHead>
-                      <span className="sr-only">Action</span>
-                    </TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {data.failed.map((mail) => (
-                    <TableRow key={mail.id}>
-                      <TableCell className="break-all">{mail.to}</TableCell>
-                      <TableCell>{mail.subject}</TableCell>
-                      <TableCell className="text-right">{mail.attempts}</TableCell>
-                      <TableCell className="max-w-xs break-words text-muted-foreground">{mail.lastError ?? ""}</TableCell>
-                      <TableCell className="whitespace-nowrap">{format(new Date(mail.createdAt), "MMM d, HH:mm")}</TableCell>
-                      <TableCell className="text-right">
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          aria-label={`Send again to ${mail.to}: ${mail.subject}`}
-                          disabled={retry.isPending}
-                          onClick={() => retry.mutate(mail.id)}
-                        >
-                          <RotateCw aria-hidden="true" /> Retry
-                        </Button>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            )
-          }
-        </QueryStates>
+        <DataTable spec={spec} query={{ ...outbox, data: outbox.data?.failed }} />
       </CardContent>
     </Card>
   );

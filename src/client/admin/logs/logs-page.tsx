@@ -1,15 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
-import { Download, RefreshCw } from "lucide-react";
+import { Download, FileText, RefreshCw } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { Skeleton } from "../../components/ui/skeleton";
 import { logsResponse } from "../../../shared/contracts/logs";
 import { usePageTitle } from "../../hooks/use-page-title";
 import { getQueryFn } from "../../lib/api";
 import { toast } from "../../hooks/use-toast";
 import { cn } from "../../lib/utils";
 import { AdminPageHeader } from "../components/admin-page-header";
+import { ListStates } from "../components/list-states";
 import { SearchInput } from "../components/search-input";
 import { ADMIN_LOGS_KEY } from "../lib/admin-keys";
 import { filterLogs } from "./log-entries";
@@ -74,26 +74,17 @@ export function LogsPage() {
             </p>
           ) : null}
         </div>
-        {logs.isLoading ? (
-          <div className="grid gap-2 p-4">
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} className="h-8 w-full" />
-            ))}
-          </div>
-        ) : visible.length === 0 ? (
-          <p className="p-10 text-center text-sm text-muted-foreground">
-            {logs.isError && !all
-              ? "Failed to load logs. Please try refreshing."
-              : searching && (all ?? []).length > 0
-                ? "No logs match your search"
-                : "No logs available yet"}
-          </p>
-        ) : (
-          <>
-            <LogsTable logs={visible.slice(page * LOGS_PAGE_SIZE, (page + 1) * LOGS_PAGE_SIZE)} />
-            <LogsPager page={page} rows={visible.length} onPageChange={setPage} />
-          </>
-        )}
+        {/* A failed refresh keeps the rows it had (the toast says it failed); only a first load's failure replaces them. */}
+        <ListStates
+          query={{ ...logs, isError: logs.isError && !all }}
+          isEmpty={visible.length === 0}
+          errorText="Failed to load logs. Please try refreshing."
+          empty={{ icon: FileText, text: searching && (all ?? []).length > 0 ? "No logs match your search" : "No logs available yet" }}
+          skeleton={{ count: 4, className: "h-8", layout: "grid gap-2 p-4" }}
+        >
+          <LogsTable logs={visible.slice(page * LOGS_PAGE_SIZE, (page + 1) * LOGS_PAGE_SIZE)} />
+          <LogsPager page={page} rows={visible.length} onPageChange={setPage} />
+        </ListStates>
       </Card>
       <FailedMails />
     </div>

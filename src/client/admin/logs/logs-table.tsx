@@ -1,12 +1,7 @@
-import { format } from "date-fns";
 import { Badge } from "../../components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
 import { statusVariant, type LogEntry } from "./log-entries";
-
-function formatTimestamp(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : format(date, "MMM d, HH:mm:ss");
-}
+import { formatDate } from "../../lib/dates";
 
 export function LogsTable({ logs }: { logs: LogEntry[] }) {
   return (
@@ -26,7 +21,7 @@ export function LogsTable({ logs }: { logs: LogEntry[] }) {
         {logs.map((log, index) => (
           <TableRow key={`${log.timestamp}-${index}`}>
             <TableCell className="whitespace-nowrap font-mono tabular-nums" title={log.timestamp}>
-              {formatTimestamp(log.timestamp)}
+              {formatDate(log.timestamp, "logTime") || log.timestamp}
             </TableCell>
             <TableCell className="font-mono font-semibold">{log.method}</TableCell>
             <TableCell className="min-w-[10rem] max-w-[28rem] break-all font-mono md:min-w-[14rem]">{log.path}</TableCell>

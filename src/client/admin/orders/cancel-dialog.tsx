@@ -6,8 +6,8 @@ import { PendingButton } from "../../components/pending-button";
 import { AlertDialogCancel, AlertDialogFooter } from "../../components/ui/alert-dialog";
 import { Textarea } from "../../components/ui/textarea";
 import { AlertDialogFrame } from "../components/alert-dialog-frame";
-import { CheckboxField } from "./checkbox-field";
-import { DialogError } from "./dialog-error";
+import { CheckboxField } from "../components/checkbox-field";
+import { DialogError } from "../../components/dialog-error";
 import { type CancelInput, useCancelOrder } from "./use-order-detail";
 import { useResetOnOpen } from "./use-reset-on-open";
 

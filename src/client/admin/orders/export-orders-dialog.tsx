@@ -1,5 +1,6 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Download } from "lucide-react";
-import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import type { OrderStatus } from "../../../shared/contracts/orders";
 import { TextField } from "../../components/text-field";
 import { Button } from "../../components/ui/button";
@@ -13,14 +14,20 @@ import {
   DialogTrigger,
 } from "../../components/ui/dialog";
 import { orderStatusLabel } from "../../lib/order-labels";
-import { csvRangeProblem, ordersCsvUrl } from "./orders-csv";
+import { csvRangeSchema, ordersCsvUrl, type CsvRange } from "./orders-csv";
+import { fieldsOf } from "../../lib/form-fields";
 
-/** "Export CSV": the orders of a date range (and the list's status filter) as a file for the bookkeeper. */
+const NO_RANGE: CsvRange = { from: "", to: "" };
+
+/**
+ * "Export CSV": the orders of a date range (and the list's status filter) as a file for the bookkeeper.
+ * The download is a link, so the range is checked as it is typed and the link offered only when it is valid.
+ */
 export function ExportOrdersDialog({ status }: { status: OrderStatus | "all" }) {
-  const [from, setFrom] = useState("");
-  const [to, setTo] = useState("");
-  const range = { from, to, status };
-  const problem = csvRangeProblem(range);
+  const form = useForm({ resolver: zodResolver(csvRangeSchema), defaultValues: NO_RANGE, mode: "onChange" });
+  const field = fieldsOf(form);
+  const { from, to } = useWatch({ control: form.control }) as CsvRange;
+  const { isValid } = form.formState;
 
   return (
     <Dialog>
@@ -39,26 +46,18 @@ export function ExportOrdersDialog({ status }: { status: OrderStatus | "all" }) 
           </DialogDescription>
         </DialogHeader>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField id="csv-from" label="From" type="date" value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} />
-          <TextField
-            id="csv-to"
-            label="To"
-            type="date"
-            value={to}
-            min={from || undefined}
-            error={problem ?? undefined}
-            onChange={(e) => setTo(e.target.value)}
-          />
+          <TextField id="csv-from" label="From" type="date" max={to || undefined} {...field("from", { deps: ["to"] })} />
+          <TextField id="csv-to" label="To" type="date" min={from || undefined} {...field("to")} />
         </div>
         <DialogFooter>
-          {problem ? (
+          {!isValid ? (
             <Button disabled>
               <Download aria-hidden="true" />
               Download CSV
             </Button>
           ) : (
             <Button asChild>
-              <a href={ordersCsvUrl(range)} download>
+              <a href={ordersCsvUrl({ from, to, status })} download>
                 <Download aria-hidden="true" />
                 Download CSV
               </a>

@@ -1,9 +1,10 @@
-import { Ban, FileDown, PackageCheck, Truck, Undo2 } from "lucide-react";
+import { Ban, FileDown, Globe2, PackageCheck, Truck, Undo2 } from "lucide-react";
 import { readOrderLines } from "../../../shared/contracts/order-line";
 import { type AdminOrderDetail, shortOrderId } from "../../../shared/contracts/orders";
 import { Button } from "../../components/ui/button";
 import { CancelDialog } from "./cancel-dialog";
 import { OrderActionButton } from "./order-action-button";
+import { useHasPermission } from "../lib/permissions";
 import { type ActionRule, orderActionRules, refundableCents } from "./order-actions";
 import { RefundDialog } from "./refund-dialog";
 import { ShipDialog } from "./ship-dialog";
@@ -13,6 +14,9 @@ const PAPERS = [
   { file: "invoice.pdf", label: "Invoice (PDF)", Icon: FileDown },
   { file: "packing-slip.pdf", label: "Packing slip (PDF)", Icon: PackageCheck },
 ] as const;
+
+/** Extensions §9: an order shipped abroad (it has an incoterm) also has its customs papers. */
+const COMMERCIAL_INVOICE = { file: "commercial-invoice.pdf", label: "Commercial invoice (PDF)", Icon: Globe2 } as const;
 
 export type OrderDialog = "ship" | "refund" | "cancel" | null;
 
@@ -30,7 +34,7 @@ interface OrderActionsBarProps {
 }
 
 export function OrderActionsBar({ order, open, setOpen }: OrderActionsBarProps) {
-  const rules = orderActionRules(order);
+  const rules = orderActionRules(order, useHasPermission("refunds"));
   const number = shortOrderId(order.id);
   const lines = readOrderLines(order.items);
   const closed = reasons([rules.ship, rules.refund, rules.cancel]);
@@ -61,7 +65,7 @@ export function OrderActionsBar({ order, open, setOpen }: OrderActionsBarProps) 
           <Ban aria-hidden="true" />
           Cancel order
         </OrderActionButton>
-        {PAPERS.map(({ file, label, Icon }) => (
+        {[...PAPERS, ...(order.incoterm ? [COMMERCIAL_INVOICE] : [])].map(({ file, label, Icon }) => (
           <Button key={file} asChild variant="ghost">
             <a href={`${base}/${file}`} download>
               <Icon aria-hidden="true" />
@@ -75,7 +79,7 @@ export function OrderActionsBar({ order, open, setOpen }: OrderActionsBarProps) 
           {closed.join(" ")}
         </p>
       ) : null}
-      <ShipDialog orderId={order.id} orderNumber={number} open={open === "ship"} onOpenChange={onOpenChange} />
+      <ShipDialog order={order} orderNumber={number} open={open === "ship"} onOpenChange={onOpenChange} />
       <RefundDialog
         orderId={order.id}
         orderNumber={number}

@@ -1,4 +1,3 @@
-import { format } from "date-fns";
 import { ArrowRight } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
@@ -15,6 +14,7 @@ import { OrderItemsList } from "./order-items-list";
 import { OrderNotes } from "./order-notes";
 import { OrderStatusSelect } from "./order-status-select";
 import { OrderTotals } from "./order-totals";
+import { formatDate } from "../../lib/dates";
 
 interface OrderCardProps {
   order: Order;
@@ -40,7 +40,7 @@ export function OrderCard({ order, updating, onStatusChange }: OrderCardProps) {
             {order.paymentStatus !== "paid" ? <PaymentStatusBadge status={order.paymentStatus} /> : null}
           </div>
           <p className="mt-0.5 text-sm text-muted-foreground">
-            <time dateTime={order.createdAt}>{format(new Date(order.createdAt), "MMMM dd, yyyy 'at' h:mm a")}</time>
+            <time dateTime={order.createdAt}>{formatDate(order.createdAt, "dateTime")}</time>
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">

@@ -3,8 +3,12 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AdminOrderDetail } from "../../../shared/contracts/orders";
+import type { User } from "../../../shared/contracts/users";
 import { dismiss } from "../../hooks/use-toast";
+import { USER_KEY } from "../../lib/query-keys";
+import { sampleUser } from "../../lib/user-fixtures";
 import { jsonResponse, sampleAdminOrder } from "../../lib/order-fixtures";
+import { sampleProduct } from "../../lib/product-fixtures";
 import { createQueryClient } from "../../lib/query-client";
 import { OrderDetailPage } from "./order-detail-page";
 
@@ -17,10 +21,12 @@ interface Call {
   body: unknown;
 }
 
-/** The order page at /admin/orders/ID, as the router mounts it. */
-function renderPage() {
+/** The order page at /admin/orders/ID, as the router mounts it, for the owner unless another admin is given. */
+function renderPage(admin: User = sampleUser("owner")) {
+  const client = createQueryClient();
+  client.setQueryData(USER_KEY, admin);
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[`/admin/orders/${ID}`]}>
         <Routes>
           <Route path="/admin/orders/:id" element={<OrderDetailPage />} />
@@ -31,19 +37,21 @@ function renderPage() {
 }
 
 /** The server as the page meets it: the detail on GET, and the given answer to each POST in turn. */
-function serve(detail: AdminOrderDetail, posts: Response[] = []) {
+function serve(detail: AdminOrderDetail, posts: Response[] = [], admin?: User) {
   const calls: Call[] = [];
   let current = detail;
   const fetchMock = vi.fn((url: string, init?: RequestInit) => {
     const method = init?.method ?? "GET";
     calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     if (method === "GET" && url === DETAIL_URL) return Promise.resolve(jsonResponse(current));
+    // The catalog says which products have serial numbers (the ship dialog asks): the probe set has.
+    if (method === "GET" && url === "/api/products") return Promise.resolve(jsonResponse(CATALOG));
     const answer = posts.shift();
     if (!answer) return Promise.reject(new Error(`unexpected ${method} ${url}`));
     return Promise.resolve(answer);
   });
   vi.stubGlobal("fetch", fetchMock);
-  renderPage();
+  renderPage(admin);
   return {
     calls,
     posts: () => calls.filter((c) => c.method === "POST"),
@@ -51,6 +59,11 @@ function serve(detail: AdminOrderDetail, posts: Response[] = []) {
     change: (next: AdminOrderDetail) => (current = next),
   };
 }
+
+const CATALOG = [
+  sampleProduct({ id: "p1", name: "101A EMC Probe Set", price: "895.00", category: "EMC Probe Sets", serialized: true }),
+  sampleProduct({ id: "p2", name: "CB-1 Flexible SMA Test Cable", price: "85.00", category: "Cables" }),
+];
 
 afterEach(() => {
   cleanup();
@@ -72,6 +85,8 @@ describe("the admin's order page", () => {
             amount: "100.00",
             reason: "Scratched case",
             restockLines: [{ index: 1, quantity: 1 }],
+            status: "succeeded",
+            reference: "C310A3C4-RK3J9Q2XZ",
             transactionId: "r-1",
             actor: "owner@example.com",
             createdAt: "2026-11-27T10:00:00.000Z",
@@ -94,6 +109,45 @@ describe("the admin's order page", () => {
     expect(screen.getByRole("link", { name: "Packing slip (PDF)" }).getAttribute("href")).toBe(`${DETAIL_URL}/packing-slip.pdf`);
   });
 
+  it("marks a refund still waiting for the gateway and one that failed, neither counted as money back", async () => {
+    const base = { restockLines: [{ index: 0, quantity: 1 }], transactionId: null, actor: "owner@example.com" };
+    serve(
+      sampleAdminOrder({
+        refunds: [
+          {
+            ...base,
+            id: 1,
+            amount: "40.00",
+            reason: "Wrong card",
+            status: "failed",
+            reference: "C310A3C4-RAAAA1111",
+            createdAt: "2026-11-27T10:00:00.000Z",
+          },
+          {
+            ...base,
+            id: 2,
+            amount: "25.00",
+            reason: "Late parcel",
+            status: "pending",
+            reference: "C310A3C4-RBBBB2222",
+            createdAt: "2026-11-27T11:00:00.000Z",
+          },
+        ],
+      }),
+    );
+    await heading();
+    const refunds = within(screen.getByText("Wrong card").closest("ul")!);
+    const [failed, pending] = refunds.getAllByRole("listitem");
+    expect(within(failed!).getByText("Failed")).toBeTruthy();
+    expect(within(failed!).getByText("Nothing was refunded.")).toBeTruthy();
+    expect(within(failed!).getByText(/reference C310A3C4-RAAAA1111/)).toBeTruthy();
+    expect(within(pending!).getByText("Pending")).toBeTruthy();
+    expect(within(pending!).getByText(/not counted as refunded yet/)).toBeTruthy();
+    // Units go back with a refund only once it succeeded.
+    expect(refunds.queryByText(/Back in stock/)).toBeNull();
+    expect(screen.queryByText("Partially refunded")).toBeNull();
+  });
+
   it("ships: the server's reason stays in the dialog; a recorded shipment closes it and the order is read again", async () => {
     const server = serve(sampleAdminOrder(), [
       jsonResponse({ message: "trackingNumber: This UPS tracking number's check digit does not match" }, 400),
@@ -104,6 +158,7 @@ describe("the admin's order page", () => {
           trackingNumber: "1Z999AA10123456784",
           trackingUrl: "https://www.ups.com/track?tracknum=1Z999AA10123456784",
           shippedAt: "2026-11-27T10:00:00.000Z",
+          lines: [{ index: 0, productName: "101A EMC Probe Set", quantity: 1, serials: ["GRF-0042"] }],
         },
         201,
       ),
@@ -121,18 +176,33 @@ describe("the admin's order page", () => {
     fireEvent.input(dialog.getByLabelText("Tracking number"), { target: { value: "1Z999AA10123456785" } });
     fireEvent.click(dialog.getByRole("button", { name: "Record shipment" }));
     expect((await dialog.findByRole("alert")).textContent).toBe("trackingNumber: This UPS tracking number's check digit does not match");
+    // Everything left is in the parcel unless unticked; the probe set's serial fields are empty (none sent).
+    const everything = [
+      { index: 0, quantity: 2 },
+      { index: 1, quantity: 1 },
+    ];
     expect(server.posts()[0]).toEqual({
       method: "POST",
       url: `${DETAIL_URL}/shipments`,
-      body: { carrier: "UPS", trackingNumber: "1Z999AA10123456785", notify: true },
+      body: { carrier: "UPS", trackingNumber: "1Z999AA10123456785", notify: true, lines: everything },
     });
 
+    // One probe set with its scanned serial; the cable waits for the next parcel.
     const readsBefore = server.detailReads();
     fireEvent.click(dialog.getByRole("checkbox", { name: "E-mail the customer the tracking number" }));
     fireEvent.input(dialog.getByLabelText("Tracking number"), { target: { value: "1Z999AA10123456784" } });
+    fireEvent.input(dialog.getByLabelText("Quantity", { selector: "#ship-line-0-quantity" }), { target: { value: "1" } });
+    fireEvent.input(await dialog.findByLabelText("Serial number 1 of 101A EMC Probe Set"), { target: { value: "GRF-0042" } });
+    expect(dialog.queryByLabelText("Serial number 2 of 101A EMC Probe Set")).toBeNull();
+    fireEvent.click(dialog.getByRole("checkbox", { name: /CB-1 Flexible SMA Test Cable/ }));
     fireEvent.click(dialog.getByRole("button", { name: "Record shipment" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(server.posts()[1]?.body).toEqual({ carrier: "UPS", trackingNumber: "1Z999AA10123456784", notify: false });
+    expect(server.posts()[1]?.body).toEqual({
+      carrier: "UPS",
+      trackingNumber: "1Z999AA10123456784",
+      notify: false,
+      lines: [{ index: 0, quantity: 1, serials: ["GRF-0042"] }],
+    });
     await waitFor(() => expect(server.detailReads()).toBeGreaterThan(readsBefore));
   });
 
@@ -198,6 +268,22 @@ describe("the admin's order page", () => {
       "This order is cancelled: it cannot be shipped, refunded, cancelled again or change status.",
     );
     expect(screen.getByText("Payment voided")).toBeTruthy();
+  });
+
+  it("closes Refund and a Cancel that would give money back to staff without the refunds permission, and says why", async () => {
+    serve(sampleAdminOrder(), [], sampleUser("staff", { permissions: ["orders"] }));
+    await heading();
+    for (const name of ["Refund", "Cancel order"]) {
+      const button = screen.getByRole("button", { name }) as HTMLButtonElement;
+      expect(button.disabled, name).toBe(true);
+      expect(button.getAttribute("aria-describedby")).toBe("order-actions-why");
+    }
+    expect((screen.getByRole("button", { name: "Ship" }) as HTMLButtonElement).disabled).toBe(false);
+    expect(document.getElementById("order-actions-why")?.textContent).toBe(
+      "Giving money back needs the “Refunds” permission: ask the owner for it.",
+    );
+    fireEvent.keyDown(screen.getByRole("combobox", { name: "Status of order #C310A3C4" }), { key: "Enter" });
+    expect((await screen.findByRole("option", { name: "cancelled" })).getAttribute("aria-disabled")).toBe("true");
   });
 
   it("says when there is no such order", async () => {

@@ -1,4 +1,3 @@
-import { format } from "date-fns";
 import { useMemo, useState } from "react";
 import { useParams } from "react-router";
 import { readOrderLines } from "../../../shared/contracts/order-line";
@@ -17,16 +16,19 @@ import { OrderStatusBadge } from "../components/order-status-badge";
 import { CustomerContactLinks } from "./customer-contact-links";
 import { billingAddress, OrderAddress } from "./order-address";
 import { OrderActionsBar, type OrderDialog } from "./order-actions-bar";
+import { useHasPermission } from "../lib/permissions";
 import { orderActionRules } from "./order-actions";
 import { OrderItemsList } from "./order-items-list";
 import { OrderNotes } from "./order-notes";
 import { OrderRefunds } from "./order-refunds";
 import { InvoicePayments } from "./invoice-payments";
+import { HeldNotice } from "./held-notice";
 import { OrderStatusSelect } from "./order-status-select";
 import { OrderTimeline } from "./order-timeline";
 import { OrderTotals } from "./order-totals";
 import { useAdminOrder } from "./use-order-detail";
 import { useUpdateOrderStatus } from "./use-admin-orders";
+import { formatDate } from "../../lib/dates";
 
 function Section({ title, children, className }: { title: string; children: React.ReactNode; className?: string }) {
   return (
@@ -43,7 +45,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
   const number = shortOrderId(order.id);
   const lines = useMemo(() => readOrderLines(order.items), [order.items]);
   const updateStatus = useUpdateOrderStatus();
-  const statusRule = orderActionRules(order).status;
+  const rules = orderActionRules(order, useHasPermission("refunds"));
   const [dialog, setDialog] = useState<OrderDialog>(null);
 
   return (
@@ -58,7 +60,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
               <PaymentStatusBadge status={order.paymentStatus} />
             </div>
             <p className="mt-1 text-sm text-muted-foreground">
-              <time dateTime={order.createdAt}>{format(new Date(order.createdAt), "MMMM d, yyyy 'at' h:mm a")}</time>
+              <time dateTime={order.createdAt}>{formatDate(order.createdAt, "dateTime")}</time>
               {order.invoiceNumber ? <> · Invoice {order.invoiceNumber}</> : null}
               {order.transactionId ? <> · Transaction {order.transactionId}</> : null}
             </p>
@@ -67,12 +69,14 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
             <OrderStatusSelect
               value={order.status}
               label={`Status of order #${number}`}
-              disabled={!statusRule.allowed || updateStatus.isPending}
+              disabled={!rules.status.allowed || updateStatus.isPending}
+              cancellable={rules.cancel.allowed}
               // Cancelling voids or refunds the payment: it goes through its confirmation, as the button does.
               onChange={(status) => (status === "cancelled" ? setDialog("cancel") : updateStatus.mutate({ id: order.id, status }))}
             />
           </div>
         </div>
+        {order.status === "on_hold" ? <HeldNotice order={order} number={number} onCancel={() => setDialog("cancel")} /> : null}
         <OrderActionsBar order={order} open={dialog} setOpen={setDialog} />
       </div>
 

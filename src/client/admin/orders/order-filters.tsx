@@ -1,11 +1,12 @@
 import { orderStatuses, type OrderStatus } from "../../../shared/contracts/orders";
+import { orderStatusLabel } from "../../lib/order-labels";
 import { FormField } from "../../components/form-field";
 import { SearchInput } from "../components/search-input";
 import { SelectField } from "../components/select-field";
 
 const STATUS_CHOICES = [
   { value: "all", label: "All" },
-  ...orderStatuses.map((status) => ({ value: status, label: status.charAt(0).toUpperCase() + status.slice(1) })),
+  ...orderStatuses.map((status) => ({ value: status, label: orderStatusLabel(status) })),
 ];
 
 interface OrderFiltersProps {

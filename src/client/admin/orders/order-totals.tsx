@@ -7,6 +7,10 @@ export function OrderTotals({ order, detailed = false }: { order: Order; detaile
   const shippingName = order.shippingServiceName ?? SHIPPING_SERVICE_NAMES[order.shippingMethod] ?? order.shippingMethod;
   const rows = [
     { label: "Subtotal", value: order.subtotal },
+    // extensions §8: the code the order was placed with, or a quote's discount
+    ...(toCents(order.discountAmount) > 0
+      ? [{ label: order.discountCode ? `Discount (${order.discountCode})` : "Discount", value: `-${order.discountAmount}` }]
+      : []),
     {
       label:
         detailed && order.state ? `Tax (${normalizeMoney(order.taxRate)}%, ${order.state})` : `Tax (${normalizeMoney(order.taxRate)}%)`,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { csvRangeProblem, ordersCsvUrl } from "./orders-csv";
+import { csvRangeSchema, ordersCsvUrl } from "./orders-csv";
+
+const problems = (from: string, to: string) => {
+  const parsed = csvRangeSchema.safeParse({ from, to });
+  return parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+};
 
 describe("the orders CSV export", () => {
   it("asks for the dates given and the list's status", () => {
@@ -10,9 +15,13 @@ describe("the orders CSV export", () => {
     expect(ordersCsvUrl({ from: "", to: "", status: "all" })).toBe("/api/admin/orders.csv");
   });
 
-  it("refuses a start after the end", () => {
-    expect(csvRangeProblem({ from: "2026-12-01", to: "2026-11-30", status: "all" })).toBe("From must be on or before To");
-    expect(csvRangeProblem({ from: "2026-11-30", to: "2026-11-30", status: "all" })).toBeNull();
-    expect(csvRangeProblem({ from: "", to: "", status: "all" })).toBeNull();
+  it("refuses a start after the end, under To", () => {
+    expect(problems("2026-12-01", "2026-11-30")).toEqual(["to: From must be on or before To"]);
+    expect(problems("2026-11-30", "2026-11-30")).toEqual([]);
+    expect(problems("", "")).toEqual([]);
+  });
+
+  it("refuses what is not a date", () => {
+    expect(problems("30/11/2026", "")).toEqual(["from: From must be a date"]);
   });
 });

@@ -1,23 +1,21 @@
+import { z } from "zod";
 import type { OrderStatus } from "../../../shared/contracts/orders";
 
-export interface CsvExportRange {
-  from: string;
-  to: string;
-  status: OrderStatus | "all";
-}
+const day = (label: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => value === "" || /^\d{4}-\d{2}-\d{2}$/.test(value), `${label} must be a date`);
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** The export's dates, either may be empty (no limit); ISO days compare as text. */
+export const csvRangeSchema = z
+  .object({ from: day("From"), to: day("To") })
+  .refine(({ from, to }) => !(from && to && from > to), { path: ["to"], message: "From must be on or before To" });
 
-/** What is wrong with the range, if anything: a date that is not a date, or a start after the end. */
-export function csvRangeProblem({ from, to }: CsvExportRange): string | null {
-  if (from && !DATE.test(from)) return "From must be a date";
-  if (to && !DATE.test(to)) return "To must be a date";
-  if (from && to && from > to) return "From must be on or before To";
-  return null;
-}
+export type CsvRange = z.input<typeof csvRangeSchema>;
 
 /** GET /api/admin/orders.csv with the dates (inclusive, shop time) and the list's status filter; empty ones left out. */
-export function ordersCsvUrl({ from, to, status }: CsvExportRange): string {
+export function ordersCsvUrl({ from, to, status }: CsvRange & { status: OrderStatus | "all" }): string {
   const params = new URLSearchParams();
   if (from) params.set("from", from);
   if (to) params.set("to", to);

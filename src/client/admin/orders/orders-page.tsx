@@ -1,7 +1,7 @@
 import { Loader2, ShoppingCart } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import type { OrderStatus } from "../../../shared/contracts/orders";
+import { orderStatuses, type OrderStatus } from "../../../shared/contracts/orders";
 import { Button } from "../../components/ui/button";
 import { usePageTitle } from "../../hooks/use-page-title";
 import { AdminPageHeader } from "../components/admin-page-header";
@@ -14,9 +14,12 @@ import { useAdminOrders, useUpdateOrderStatus } from "./use-admin-orders";
 
 export function OrdersPage() {
   usePageTitle("Admin Orders");
-  // The dashboard links a recent order here as ?q=<short id>.
+  // The dashboard links a recent order here as ?q=<short id>, and the held orders as ?status=on_hold.
   const [searchParams] = useSearchParams();
-  const [status, setStatus] = useState<OrderStatus | "all">("all");
+  const [status, setStatus] = useState<OrderStatus | "all">(() => {
+    const asked = searchParams.get("status");
+    return (orderStatuses as readonly string[]).includes(asked ?? "") ? (asked as OrderStatus) : "all";
+  });
   const [search, setSearch] = useState(() => searchParams.get("q") ?? "");
   const q = useDebouncedValue(search.trim(), 300);
   const orders = useAdminOrders({ status, q });

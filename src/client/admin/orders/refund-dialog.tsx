@@ -8,7 +8,7 @@ import { DialogFormFooter } from "../../components/dialog-form-footer";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { Input } from "../../components/ui/input";
 import { Textarea } from "../../components/ui/textarea";
-import { DialogError } from "./dialog-error";
+import { DialogError } from "../../components/dialog-error";
 import { refundFormDefaults, refundFormSchema, type RefundFormValues, toRefundInput } from "./refund-form";
 import { useRefundOrder } from "./use-order-detail";
 

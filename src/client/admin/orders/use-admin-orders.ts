@@ -2,7 +2,7 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from 
 import { order, type Order, type OrderStatus } from "../../../shared/contracts/orders";
 import { toast } from "../../hooks/use-toast";
 import { apiJson, apiRequest, parseAnswer, serverMessage } from "../../lib/api";
-import { ADMIN_ORDERS_KEY, ADMIN_STATS_KEY } from "../lib/admin-keys";
+import { ADMIN_ORDERS_KEY, ADMIN_STATS_KEY, adminOrdersListKey } from "../lib/admin-keys";
 
 export const ORDERS_PAGE_SIZE = 50;
 
@@ -38,7 +38,7 @@ async function fetchOrdersPage(filter: OrdersFilter, offset: number): Promise<Or
 /** Newest first, 50 at a time; the server filters by status and searches short id, name or e-mail. */
 export function useAdminOrders(filter: OrdersFilter) {
   return useInfiniteQuery({
-    queryKey: [...ADMIN_ORDERS_KEY, filter],
+    queryKey: adminOrdersListKey(filter),
     queryFn: ({ pageParam }) => fetchOrdersPage(filter, pageParam),
     initialPageParam: 0,
     getNextPageParam: (last) => {

@@ -10,18 +10,17 @@ import {
   type shipmentInput,
 } from "../../../shared/contracts/orders";
 import { formatPrice } from "../../../shared/money";
+import type { releaseInput } from "../../../shared/contracts/screening";
 import { toast } from "../../hooks/use-toast";
 import { apiJson, getQueryFn } from "../../lib/api";
-import { ADMIN_ORDERS_KEY, ADMIN_STATS_KEY } from "../lib/admin-keys";
+import { ADMIN_ORDERS_KEY, ADMIN_STATS_KEY, adminOrderKey } from "../lib/admin-keys";
 
 export type ShipmentInput = z.input<typeof shipmentInput>;
 export type CancelInput = z.input<typeof cancelInput>;
 export type RefundInput = z.input<typeof refundInput>;
+export type ReleaseInput = z.input<typeof releaseInput>;
 
 const orderUrl = (id: string) => `${ADMIN_ORDERS_KEY[0]}/${encodeURIComponent(id)}`;
-
-/** GET /api/admin/orders/{id}; its key sits under the list's, so refreshing the list refreshes it too. */
-export const adminOrderKey = (id: string) => [ADMIN_ORDERS_KEY[0], encodeURIComponent(id)] as const;
 
 export function useAdminOrder(id: string) {
   return useQuery({ queryKey: adminOrderKey(id), queryFn: getQueryFn(adminOrderDetail), refetchOnMount: "always" });
@@ -56,6 +55,18 @@ export function useCancelOrder(id: string) {
     mutationFn: (input: CancelInput) => apiJson("POST", `${orderUrl(id)}/cancel`, order, input),
     onSuccess: async () => {
       toast({ title: "Order cancelled" });
+      await refresh();
+    },
+  });
+}
+
+/** POST /api/admin/orders/{id}/release: a held order back to pending (extensions §9). */
+export function useReleaseOrder(id: string) {
+  const refresh = useRefreshOrders();
+  return useMutation({
+    mutationFn: (input: ReleaseInput) => apiJson("POST", `${orderUrl(id)}/release`, order, input),
+    onSuccess: async () => {
+      toast({ title: "Order released", description: "It is pending again and may ship." });
       await refresh();
     },
   });

@@ -1,15 +1,16 @@
 import { useEffect } from "react";
 import type { Product } from "../../../shared/contracts/catalog";
-import { Button } from "../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
+import { DialogFormFooter } from "../../components/dialog-form-footer";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { HighlightedSpecsFields } from "./highlighted-specs-fields";
 import { normalizeOptions } from "./option-defaults";
 import { ProductMainFields } from "./product-main-fields";
 import { ProductMediaFields } from "./product-media-fields";
+import { ProductServiceFields } from "./product-service-fields";
 import { ProductOptionsFields } from "./product-options-fields";
+import { ProductTiersFields } from "./product-tiers-fields";
 import { productFormValues, useProductForm } from "./use-product-form";
 import { useSaveProduct } from "./use-product-mutations";
-import { PendingButton } from "../../components/pending-button";
 
 interface ProductDialogProps {
   open: boolean;
@@ -48,17 +49,14 @@ export function ProductDialog({ open, product, categoryNames, onOpenChange }: Pr
           <div className="grid min-h-0 flex-1 gap-5 overflow-y-auto px-6 py-5">
             <ProductMainFields form={form} categoryNames={choices} />
             <ProductMediaFields form={form} />
+            <ProductServiceFields form={form} />
+            <ProductTiersFields form={form} />
             <ProductOptionsFields form={form} />
             <HighlightedSpecsFields form={form} />
           </div>
-          <DialogFooter className="border-t px-6 py-4">
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <PendingButton type="submit" pending={save.isPending}>
-              {product ? "Update Product" : "Create Product"}
-            </PendingButton>
-          </DialogFooter>
+          <DialogFormFooter className="border-t px-6 py-4" pending={save.isPending} onCancel={() => onOpenChange(false)}>
+            {product ? "Update Product" : "Create Product"}
+          </DialogFormFooter>
         </form>
       </DialogContent>
     </Dialog>

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { productInput, type Product } from "../../../shared/contracts/catalog";
 import { productFormValues, productSaveRequest } from "./use-product-form";
+import { sampleProduct } from "../../lib/product-fixtures";
 
-const loaded: Product = {
+const loaded: Product = sampleProduct({
   id: "0b8f2d56-7e5a-4c1b-9d3e-2f6a8b9c0d1e",
   name: "101A EMC Probe Set",
   description: "A shielded loop probe.",
@@ -10,21 +11,14 @@ const loaded: Product = {
   price: "199.00",
   category: "Near-Field Probes",
   inStock: 13,
-  options: [],
-  highlightedSpecs: [],
   specifications: "Connector: SMA female",
   weightLbs: "1.50",
   lengthIn: "10.00",
   widthIn: "8.00",
   heightIn: "3.00",
-  pdfUrl: null,
-  pdfTitle: null,
-  eccn: null,
-  htsCode: null,
-  countryOfOrigin: null,
-  createdAt: "2025-01-01T00:00:00.000Z",
-  updatedAt: "2025-01-01T00:00:00.000Z",
-};
+  serialized: true,
+  calibrationIntervalMonths: 12,
+});
 
 /** What the form hands to onSubmit: its values through the contract, as the resolver does. */
 const submitted = (values: Partial<ReturnType<typeof productFormValues>>) =>

@@ -24,6 +24,11 @@ export function productFormValues(product: Product | null) {
     eccn: product?.eccn ?? "",
     htsCode: product?.htsCode ?? "",
     countryOfOrigin: product?.countryOfOrigin ?? "",
+    // A new product is an instrument unless the owner says otherwise (most of the catalog is).
+    serialized: product?.serialized ?? true,
+    warrantyMonths: String(product?.warrantyMonths ?? 12),
+    calibrationIntervalMonths: product ? String(product.calibrationIntervalMonths ?? "") : "12",
+    priceTiers: (product?.priceTiers ?? []).map(({ minQuantity, price }) => ({ minQuantity: String(minQuantity), price })),
   };
 }
 

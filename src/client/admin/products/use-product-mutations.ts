@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { product, type Product, type ProductData } from "../../../shared/contracts/catalog";
 import { toast } from "../../hooks/use-toast";
 import { ApiError, apiJson, apiRequest, serverMessage } from "../../lib/api";
-import { CATEGORIES_KEY, PRODUCTS_KEY } from "../../lib/catalog-queries";
+import { CATEGORIES_KEY, PRODUCTS_KEY } from "../../lib/query-keys";
 import { ADMIN_STATS_KEY } from "../lib/admin-keys";
 import { productSaveRequest } from "./use-product-form";
 

@@ -1,17 +1,28 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, Copy, Loader2 } from "lucide-react";
 import { useState } from "react";
-import { recoveryCodesResponse, twoFactorSetup, type TwoFactorSetup } from "../../../shared/contracts/staff";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import {
+  recoveryCodesResponse,
+  twoFactorCodeInput,
+  twoFactorDisableInput,
+  twoFactorSetup,
+  type TwoFactorCodeInput,
+  type TwoFactorDisableInput,
+  type TwoFactorSetup,
+} from "../../../shared/contracts/staff";
 import { messageResponse } from "../../../shared/contracts/users";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
-import { Input } from "../../components/ui/input";
 import { toast } from "../../hooks/use-toast";
-import { USER_KEY, useUser } from "../../lib/auth";
-import { FormField } from "../../components/form-field";
+import { useUser } from "../../lib/auth";
+import { USER_KEY } from "../../lib/query-keys";
+import { CurrentPasswordField, OneTimeCodeField } from "../../components/text-field";
 import { apiJson, serverMessage } from "../../lib/api";
 import { PendingButton } from "../../components/pending-button";
+import { fieldsOf } from "../../lib/form-fields";
 
 /** The QR code as an image: the SVG never becomes part of the page's markup. */
 const qrImage = (svg: string) => `data:image/svg+xml;base64,${btoa(svg)}`;
@@ -21,7 +32,6 @@ export function TwoFactorCard() {
   const queryClient = useQueryClient();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const [code, setCode] = useState("");
   const refreshUser = () => queryClient.invalidateQueries({ queryKey: USER_KEY });
   const failed = (title: string) => (error: Error) =>
     toast({ title, description: serverMessage(error, "Please try again."), variant: "destructive" });
@@ -32,20 +42,18 @@ export function TwoFactorCard() {
     onError: failed("Set-up failed"),
   });
   const enable = useMutation({
-    mutationFn: () => apiJson("POST", "/api/admin/2fa/enable", recoveryCodesResponse, { code }),
+    mutationFn: (input: TwoFactorCodeInput) => apiJson("POST", "/api/admin/2fa/enable", recoveryCodesResponse, input),
     onSuccess: async ({ recoveryCodes }) => {
       setCodes(recoveryCodes);
       setSetup(null);
-      setCode("");
       toast({ title: "Two-factor sign-in is on" });
       await refreshUser();
     },
     onError: failed("Code not accepted"),
   });
   const disable = useMutation({
-    mutationFn: () => apiJson("POST", "/api/admin/2fa/disable", messageResponse, { code }),
+    mutationFn: (input: TwoFactorDisableInput) => apiJson("POST", "/api/admin/2fa/disable", messageResponse, input),
     onSuccess: async () => {
-      setCode("");
       setCodes(null);
       toast({ title: "Two-factor sign-in is off" });
       await refreshUser();
@@ -88,7 +96,7 @@ export function TwoFactorCard() {
                 {setup.secret}
               </code>
               <p>2. Enter the 6-digit code the app shows:</p>
-              <CodeForm code={code} onCode={setCode} busy={enable.isPending} action="Turn on" onSubmit={() => enable.mutate()} />
+              <EnableForm busy={enable.isPending} onSubmit={(input) => enable.mutate(input)} />
             </div>
           </div>
         ) : null}
@@ -99,8 +107,8 @@ export function TwoFactorCard() {
               <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
               Signing in to the admin panel needs a code from your app (or a recovery code).
             </p>
-            <p className="text-muted-foreground">To turn it off, enter a current code or a recovery code.</p>
-            <CodeForm code={code} onCode={setCode} busy={disable.isPending} action="Turn off" onSubmit={() => disable.mutate()} />
+            <p className="text-muted-foreground">To turn it off, enter your password and a current code or a recovery code.</p>
+            <DisableForm busy={disable.isPending} onSubmit={(input) => disable.mutate(input)} />
           </div>
         ) : null}
       </CardContent>
@@ -108,31 +116,28 @@ export function TwoFactorCard() {
   );
 }
 
-interface CodeFormProps {
-  code: string;
-  onCode: (code: string) => void;
-  busy: boolean;
-  action: string;
-  onSubmit: () => void;
+function EnableForm({ busy, onSubmit }: { busy: boolean; onSubmit: (input: TwoFactorCodeInput) => void }) {
+  const form = useForm({ resolver: zodResolver(twoFactorCodeInput), defaultValues: { code: "" } });
+  const field = fieldsOf(form);
+  return (
+    <form className="flex flex-wrap items-start gap-3" noValidate onSubmit={(e) => void form.handleSubmit(onSubmit)(e)}>
+      <OneTimeCodeField id="two-factor-code" className="w-44 gap-1.5" {...field("code")} />
+      <PendingButton type="submit" className="mt-6" pending={busy}>
+        Turn on
+      </PendingButton>
+    </form>
+  );
 }
 
-function CodeForm({ code, onCode, busy, action, onSubmit }: CodeFormProps) {
+function DisableForm({ busy, onSubmit }: { busy: boolean; onSubmit: (input: TwoFactorDisableInput) => void }) {
+  const form = useForm({ resolver: zodResolver(twoFactorDisableInput), defaultValues: { password: "", code: "" } });
+  const field = fieldsOf(form);
   return (
-    <form
-      className="flex flex-wrap items-end gap-3"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (code.trim()) onSubmit();
-      }}
-    >
-      <FormField id="two-factor-code" label="Authentication code" className="w-44">
-        {(aria) => (
-          <Input {...aria} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(event) => onCode(event.target.value)} />
-        )}
-      </FormField>
-      <PendingButton type="submit" variant={action === "Turn off" ? "outline" : "default"} pending={busy} disabled={busy || !code.trim()}>
-        {action}
+    <form className="flex flex-wrap items-start gap-3" noValidate onSubmit={(e) => void form.handleSubmit(onSubmit)(e)}>
+      <CurrentPasswordField id="two-factor-password" className="w-56 gap-1.5" {...field("password")} />
+      <OneTimeCodeField id="two-factor-code" className="w-44 gap-1.5" {...field("code")} />
+      <PendingButton type="submit" variant="outline" className="mt-6" pending={busy}>
+        Turn off
       </PendingButton>
     </form>
   );

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { BadgePercent } from "lucide-react";
 import { useState } from "react";
 import { taxExemption, taxExemptionList, type TaxExemption } from "../../../shared/contracts/institutional";
-import { PendingButton } from "../../components/pending-button";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
@@ -9,24 +9,32 @@ import { usePageTitle } from "../../hooks/use-page-title";
 import { toast } from "../../hooks/use-toast";
 import { apiJson, getQueryFn, serverMessage } from "../../lib/api";
 import { AdminPageHeader } from "../components/admin-page-header";
-import { QueryListCard } from "../components/query-states";
+import { ItemList, ItemRow, type ItemListSpec } from "../components/item-list";
+import { formatDay } from "../../lib/dates";
+import { DecisionButtons, type Decision } from "../components/decision-buttons";
+import { ADMIN_TAX_EXEMPTIONS_KEY } from "../lib/admin-keys";
 
-const EXEMPTIONS_KEY = ["/api/admin/tax-exemptions"] as const;
 const VARIANT = { pending: "default", approved: "secondary", rejected: "outline" } as const;
+
+const certificateListSpec: ItemListSpec = {
+  label: "Certificates",
+  errorText: "The certificates could not be loaded.",
+  empty: { icon: BadgePercent, text: "No certificates filed." },
+};
 
 /** Admin › Tax Exemptions (extensions §4): review customers' certificates. */
 export function TaxExemptionsPage() {
   usePageTitle("Admin Tax Exemptions");
-  const list = useQuery({ queryKey: EXEMPTIONS_KEY, queryFn: getQueryFn(taxExemptionList) });
+  const list = useQuery({ queryKey: ADMIN_TAX_EXEMPTIONS_KEY, queryFn: getQueryFn(taxExemptionList) });
   return (
     <div>
       <AdminPageHeader
         title="Tax Exemptions"
         description="Approve a certificate to make orders shipped to its state tax-free until it expires; reject it with a reason."
       />
-      <QueryListCard query={list} errorText="The certificates could not be loaded." emptyText="No certificates filed." label="Certificates">
+      <ItemList spec={certificateListSpec} query={list}>
         {(item) => <Certificate key={item.id} item={item} />}
-      </QueryListCard>
+      </ItemList>
     </div>
   );
 }
@@ -35,29 +43,30 @@ function Certificate({ item }: { item: TaxExemption }) {
   const queryClient = useQueryClient();
   const [reason, setReason] = useState("");
   const decide = useMutation({
-    mutationFn: (status: "approved" | "rejected") =>
+    mutationFn: (status: Decision) =>
       apiJson("PUT", `/api/admin/tax-exemptions/${item.id}`, taxExemption, { status, ...(reason.trim() ? { reason: reason.trim() } : {}) }),
     onSuccess: async (saved) => {
       toast({ title: `Certificate ${saved.status}`, description: `${saved.certificateNumber} (${saved.state})` });
-      await queryClient.invalidateQueries({ queryKey: EXEMPTIONS_KEY });
+      await queryClient.invalidateQueries({ queryKey: ADMIN_TAX_EXEMPTIONS_KEY });
     },
     onError: (error) => toast({ title: "Not saved", description: serverMessage(error, "Please try again."), variant: "destructive" }),
   });
   return (
-    <li
-      aria-label={`Certificate ${item.certificateNumber}`}
-      className="flex flex-wrap items-center gap-x-6 gap-y-2 py-4 first:pt-0 last:pb-0"
+    <ItemRow
+      label={`Certificate ${item.certificateNumber}`}
+      main={
+        <>
+          <p className="flex items-center gap-2 font-medium text-slate-900">
+            {item.certificateNumber} · {item.state}
+            <Badge variant={VARIANT[item.status]}>{item.status}</Badge>
+          </p>
+          <p className="text-sm text-muted-foreground">
+            {item.username ?? `account #${item.userId}`} · expires {formatDay(item.expiresOn)}
+            {item.reason ? ` · ${item.reason}` : ""}
+          </p>
+        </>
+      }
     >
-      <div className="min-w-0 flex-1 basis-56">
-        <p className="flex items-center gap-2 font-medium text-slate-900">
-          {item.certificateNumber} · {item.state}
-          <Badge variant={VARIANT[item.status]}>{item.status}</Badge>
-        </p>
-        <p className="text-sm text-muted-foreground">
-          {item.username ?? `account #${item.userId}`} · expires {item.expiresOn}
-          {item.reason ? ` · ${item.reason}` : ""}
-        </p>
-      </div>
       <Button variant="link" size="sm" asChild>
         <a href={item.fileUrl} target="_blank" rel="noreferrer">
           View certificate
@@ -71,24 +80,8 @@ function Certificate({ item }: { item: TaxExemption }) {
         onChange={(e) => setReason(e.target.value)}
       />
       <div className="flex gap-2">
-        <PendingButton
-          size="sm"
-          pending={decide.isPending && decide.variables === "approved"}
-          disabled={decide.isPending}
-          onClick={() => decide.mutate("approved")}
-        >
-          Approve
-        </PendingButton>
-        <PendingButton
-          size="sm"
-          variant="outline"
-          pending={decide.isPending && decide.variables === "rejected"}
-          disabled={decide.isPending}
-          onClick={() => decide.mutate("rejected")}
-        >
-          Reject
-        </PendingButton>
+        <DecisionButtons decide={decide} />
       </div>
-    </li>
+    </ItemRow>
   );
 }

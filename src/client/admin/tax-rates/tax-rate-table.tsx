@@ -1,11 +1,11 @@
-import { format } from "date-fns";
 import type { TaxRate } from "../../../shared/contracts/checkout";
 import { usStateName } from "../../../shared/geo";
 import { Percent } from "lucide-react";
 import type { TableSpec } from "../components/data-table";
+import { formatDate } from "../../lib/dates";
 
 const stateName = (rate: TaxRate) => usStateName(rate.state) ?? rate.state;
-const updated = (rate: TaxRate) => format(new Date(rate.updatedAt), "MMMM dd, yyyy 'at' h:mm a");
+const updated = (rate: TaxRate) => formatDate(rate.updatedAt, "dateTime");
 
 /** The current rates, by state name first: state (with the update time under it on small screens), rate and last update. */
 export const taxRateTable: TableSpec<TaxRate> = {

@@ -1,20 +1,29 @@
 import { describe, expect, it } from "vitest";
-import { checkTaxRateForm, MISSING_MESSAGE, RANGE_MESSAGE } from "./tax-rate-validation";
+import { firstProblem, MISSING_MESSAGE, RANGE_MESSAGE, taxRateFormSchema } from "./tax-rate-validation";
 
-describe("checkTaxRateForm", () => {
+const problem = (state: string, taxRate: string) => {
+  const parsed = taxRateFormSchema.safeParse({ state, taxRate });
+  if (parsed.success) return null;
+  const errors = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], { message: issue.message }]));
+  return firstProblem(errors);
+};
+
+describe("the tax rate form's rules", () => {
   it("asks for both fields", () => {
-    expect(checkTaxRateForm("", "7.25")).toEqual({ ok: false, message: MISSING_MESSAGE });
-    expect(checkTaxRateForm("CA", "  ")).toEqual({ ok: false, message: MISSING_MESSAGE });
+    expect(problem("", "7.25")).toBe(MISSING_MESSAGE);
+    expect(problem("CA", "  ")).toBe(MISSING_MESSAGE);
+    expect(problem("", "150")).toBe(MISSING_MESSAGE);
   });
 
   it("refuses rates outside 0-100 and text that is no number", () => {
-    for (const rate of ["-1", "100.01", "abc", "1e1"]) expect(checkTaxRateForm("CA", rate)).toEqual({ ok: false, message: RANGE_MESSAGE });
+    for (const rate of ["-1", "100.01", "100.005", "abc", "1e1"]) expect(problem("CA", rate)).toBe(RANGE_MESSAGE);
   });
 
   it("sends the rate with two decimals and the state's code", () => {
-    expect(checkTaxRateForm("CA", "7.25")).toEqual({ ok: true, state: "CA", taxRate: "7.25" });
-    expect(checkTaxRateForm("California", "8")).toEqual({ ok: true, state: "CA", taxRate: "8.00" });
-    expect(checkTaxRateForm("NY", "0")).toEqual({ ok: true, state: "NY", taxRate: "0.00" });
-    expect(checkTaxRateForm("TX", "100")).toEqual({ ok: true, state: "TX", taxRate: "100.00" });
+    expect(taxRateFormSchema.parse({ state: "CA", taxRate: "7.25" })).toEqual({ state: "CA", taxRate: "7.25" });
+    expect(taxRateFormSchema.parse({ state: "California", taxRate: "8" })).toEqual({ state: "CA", taxRate: "8.00" });
+    expect(taxRateFormSchema.parse({ state: "NY", taxRate: "0" })).toEqual({ state: "NY", taxRate: "0.00" });
+    expect(taxRateFormSchema.parse({ state: "TX", taxRate: "100" })).toEqual({ state: "TX", taxRate: "100.00" });
+    expect(taxRateFormSchema.parse({ state: "TX", taxRate: "7.255" })).toEqual({ state: "TX", taxRate: "7.26" });
   });
 });

@@ -1,22 +1,32 @@
+import { z } from "zod";
 import { usStateCode } from "../../../shared/geo";
-import { normalizeMoney } from "../../../shared/money";
+import { normalizeMoney, toCents } from "../../../shared/money";
 
-export type TaxRateCheck = { ok: true; state: string; taxRate: string } | { ok: false; message: string };
-
+// The form's rules with admin.md §5's messages word for word.
 export const MISSING_MESSAGE = "Please select a state and enter a tax rate";
 export const RANGE_MESSAGE = "Tax rate must be a number between 0 and 100";
 
-/** The form's checks before saving: both fields given, the rate 0-100, sent with two decimals. */
-export function checkTaxRateForm(state: string, rate: string): TaxRateCheck {
-  const code = usStateCode(state);
-  if (!code || rate.trim() === "") return { ok: false, message: MISSING_MESSAGE };
-  const value = Number(rate);
-  if (!Number.isFinite(value) || value < 0 || value > 100) return { ok: false, message: RANGE_MESSAGE };
-  try {
-    const taxRate = normalizeMoney(rate.trim());
-    return Number(taxRate) > 100 ? { ok: false, message: RANGE_MESSAGE } : { ok: true, state: code, taxRate };
-  } catch {
-    // "1e1" is a finite number but not a decimal amount.
-    return { ok: false, message: RANGE_MESSAGE };
-  }
+const DECIMAL = /^\d+(\.\d+)?$/;
+
+/** Both fields given, the rate a number from 0 to 100, sent with two decimals and the state's code. */
+export const taxRateFormSchema = z.object({
+  state: z
+    .string()
+    .refine((value) => usStateCode(value) !== undefined, MISSING_MESSAGE)
+    .transform((value) => usStateCode(value)!),
+  taxRate: z
+    .string()
+    .trim()
+    .min(1, MISSING_MESSAGE)
+    // "1e1" is a number but not a decimal amount; the rate is rounded to cents before it is compared.
+    .refine((value) => value === "" || (DECIMAL.test(value) && toCents(value) <= 100_00), RANGE_MESSAGE)
+    .transform((value) => normalizeMoney(value)),
+});
+
+export type TaxRateFormValues = z.input<typeof taxRateFormSchema>;
+export const taxRateFormDefaults: TaxRateFormValues = { state: "", taxRate: "" };
+
+/** The one message the spec's validation toast gives: the state's problem first, as the form reads. */
+export function firstProblem(errors: Partial<Record<keyof TaxRateFormValues, { message?: string | undefined }>>): string {
+  return errors.state?.message ?? errors.taxRate?.message ?? MISSING_MESSAGE;
 }

@@ -1,16 +1,17 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { taxRate as taxRateContract, type TaxRate } from "../../../shared/contracts/checkout";
 import { Card, CardContent, CardHeader } from "../../components/ui/card";
 import { usePageTitle } from "../../hooks/use-page-title";
-import { toast } from "../../hooks/use-toast";
 import { getQueryFn } from "../../lib/api";
 import { AdminPageHeader } from "../components/admin-page-header";
 import { DataTable } from "../components/data-table";
-import { TAX_RATES_KEY } from "../lib/admin-keys";
+import { TAX_RATES_KEY } from "../../lib/query-keys";
 import { TaxRateForm } from "./tax-rate-form";
 import { taxRateTable } from "./tax-rate-table";
-import { checkTaxRateForm } from "./tax-rate-validation";
+import { taxRateFormDefaults, taxRateFormSchema } from "./tax-rate-validation";
 import { useDeleteTaxRate, useSaveTaxRate } from "./use-tax-rate-mutations";
 
 const taxRateList = taxRateContract.array();
@@ -18,33 +19,17 @@ const taxRateList = taxRateContract.array();
 export function TaxRatesPage() {
   usePageTitle("Admin Tax Rates");
   const rates = useQuery({ queryKey: TAX_RATES_KEY, queryFn: getQueryFn(taxRateList) });
-  const [state, setState] = useState("");
-  const [rate, setRate] = useState("");
+  const form = useForm({ resolver: zodResolver(taxRateFormSchema), defaultValues: taxRateFormDefaults });
   const [editing, setEditing] = useState(false);
   const clearForm = () => {
-    setState("");
-    setRate("");
+    form.reset(taxRateFormDefaults);
     setEditing(false);
   };
   const save = useSaveTaxRate(clearForm);
   const remove = useDeleteTaxRate();
 
-  function submit() {
-    const check = checkTaxRateForm(state, rate);
-    if (!check.ok) {
-      toast({
-        title: "Validation error",
-        description: check.message,
-        variant: "destructive",
-      });
-      return;
-    }
-    save.mutate({ state: check.state, taxRate: check.taxRate });
-  }
-
   function edit(taxRate: TaxRate) {
-    setState(taxRate.state);
-    setRate(taxRate.taxRate);
+    form.reset({ state: taxRate.state, taxRate: taxRate.taxRate });
     setEditing(true);
     window.scrollTo({ top: 0, behavior: "smooth" });
   }
@@ -57,13 +42,10 @@ export function TaxRatesPage() {
       />
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
         <TaxRateForm
-          state={state}
-          rate={rate}
+          form={form}
           editing={editing}
           saving={save.isPending}
-          onStateChange={setState}
-          onRateChange={setRate}
-          onSubmit={submit}
+          onSave={(input) => save.mutate(input)}
           onCancelEdit={clearForm}
         />
         <Card>

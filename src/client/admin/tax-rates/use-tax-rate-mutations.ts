@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { taxRate } from "../../../shared/contracts/checkout";
 import { toast } from "../../hooks/use-toast";
 import { apiJson, apiRequest, serverMessage } from "../../lib/api";
-import { TAX_RATES_KEY } from "../lib/admin-keys";
+import { TAX_RATES_KEY } from "../../lib/query-keys";
 
 export function useSaveTaxRate(onSaved: () => void) {
   const queryClient = useQueryClient();

@@ -6,7 +6,8 @@ import type { CartItem, CartProduct, Unavailable } from "./cart-types";
 export type CatalogProduct = Pick<
   Product,
   "id" | "name" | "price" | "image" | "category" | "inStock" | "options" | "weightLbs" | "lengthIn" | "widthIn" | "heightIn"
->;
+> &
+  Partial<Pick<Product, "priceTiers">>;
 
 export interface CartCheck {
   /** The lines as they are now: prices from the catalog, quantities capped at the stock, the unbuyable ones marked. */
@@ -25,12 +26,17 @@ const money = (cents: number) => formatPrice(fromCents(cents));
 
 function refreshedProduct(stored: CartProduct, current: CatalogProduct): CartProduct {
   const { id, name, price, image, category, weightLbs, lengthIn, widthIn, heightIn } = current;
-  return { ...stored, id, name, price, image, category, weightLbs, lengthIn, widthIn, heightIn };
+  const { priceTiers: _stale, ...kept } = stored;
+  const refreshed: CartProduct = { ...kept, id, name, price, image, category, weightLbs, lengthIn, widthIn, heightIn };
+  if (current.priceTiers && current.priceTiers.length > 0) refreshed.priceTiers = current.priceTiers.map((t) => ({ ...t }));
+  return refreshed;
 }
+
+const tiersText = (product: CartProduct) => JSON.stringify(product.priceTiers ?? []);
 
 function sameProduct(a: CartProduct, b: CartProduct): boolean {
   const keys = ["id", "name", "price", "image", "category", "weightLbs", "lengthIn", "widthIn", "heightIn"] as const;
-  return keys.every((key) => a[key] === b[key]);
+  return keys.every((key) => a[key] === b[key]) && tiersText(a) === tiersText(b);
 }
 
 /** The option the line was added with, as the catalog has it now (matched by title, as the server does). */

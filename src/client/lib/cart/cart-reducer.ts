@@ -1,5 +1,5 @@
-import { linePriceCents } from "../../../shared/money";
 import { checkCart, type CatalogProduct } from "./cart-check";
+import { priceCartItems } from "./cart-pricing";
 import type { CartItem, CartProduct, SelectedOption } from "./cart-types";
 
 export type CartAction =
@@ -18,8 +18,10 @@ export function isSameLine(item: CartItem, productId: string, optionTitle: strin
 
 /** Keeps only the product fields a cart line needs, so a full catalog product is not stored whole. */
 export function toCartProduct(product: CartProduct): CartProduct {
-  const { id, name, price, image, category, weightLbs, lengthIn, widthIn, heightIn } = product;
+  const { id, name, price, image, category, weightLbs, lengthIn, widthIn, heightIn, priceTiers } = product;
   const picked: CartProduct = { id, name, price, image, category };
+  if (priceTiers && priceTiers.length > 0)
+    picked.priceTiers = priceTiers.map(({ minQuantity, price: tierPrice }) => ({ minQuantity, price: tierPrice }));
   if (weightLbs !== undefined) picked.weightLbs = weightLbs;
   if (lengthIn !== undefined) picked.lengthIn = lengthIn;
   if (widthIn !== undefined) picked.widthIn = widthIn;
@@ -72,9 +74,9 @@ export function buyableLines(items: readonly CartItem[]): CartItem[] {
   return items.filter((item) => !item.unavailable);
 }
 
-/** Cart total = sum of (product price + option price) x quantity over the buyable lines, in integer cents. */
+/** Cart total = sum of unit price x quantity over the buyable lines, each unit at its quantity tier (extensions §8), in integer cents. */
 export function cartTotalCents(items: readonly CartItem[]): number {
-  return buyableLines(items).reduce((sum, item) => sum + linePriceCents(item.product.price, item.selectedOption?.price, item.quantity), 0);
+  return priceCartItems(buyableLines(items), null).subtotalCents;
 }
 
 /** The badge count: every unit of every buyable line. */

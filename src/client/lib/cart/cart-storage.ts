@@ -9,6 +9,8 @@ type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
 const isMoney = (v: unknown): v is string => typeof v === "string" && /^\d{1,8}(\.\d{1,2})?$/.test(v);
 const isOptionalMoney = (v: unknown) => v === undefined || isMoney(v);
+const isTier = (v: unknown): v is { minQuantity: number; price: string } =>
+  isObject(v) && typeof v.minQuantity === "number" && Number.isInteger(v.minQuantity) && v.minQuantity >= 2 && isMoney(v.price);
 
 function toLine(entry: unknown): CartItem | null {
   if (!isObject(entry) || !isObject(entry.product)) return null;
@@ -22,6 +24,8 @@ function toLine(entry: unknown): CartItem | null {
   if (o !== undefined && !(isObject(o) && typeof o.title === "string" && isMoney(o.price))) return null;
   const product: CartItem["product"] = { id: p.id, name: p.name, price: p.price, image: p.image, category: p.category };
   for (const key of ["weightLbs", "lengthIn", "widthIn", "heightIn"] as const) if (typeof p[key] === "string") product[key] = p[key];
+  // Quantity prices that are not today's shape are dropped (the next catalog check brings them back), never the line.
+  if (Array.isArray(p.priceTiers) && p.priceTiers.every(isTier)) product.priceTiers = p.priceTiers.map((t) => ({ ...t }));
   const line: CartItem = { product, quantity: q };
   if (isObject(o)) line.selectedOption = { title: o.title as string, price: o.price as string };
   if (entry.unavailable === "gone" || entry.unavailable === "out-of-stock") line.unavailable = entry.unavailable;

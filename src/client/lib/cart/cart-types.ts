@@ -1,3 +1,5 @@
+import type { PriceTier } from "../../../shared/price-rules";
+
 /** The product fields a cart line keeps (spec §3 "Cart line"); money as two-decimal strings. */
 export interface CartProduct {
   id: string;
@@ -9,6 +11,8 @@ export interface CartProduct {
   lengthIn?: string;
   widthIn?: string;
   heightIn?: string;
+  /** Quantity prices (extensions §8), kept so the cart prices each line at its tier; refreshed by the catalog check. */
+  priceTiers?: PriceTier[];
 }
 
 export interface SelectedOption {

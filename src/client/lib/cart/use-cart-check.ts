@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
-import { PRODUCTS_KEY, useProducts } from "../catalog-queries";
+import { useProducts } from "../catalog-queries";
+import { PRODUCTS_KEY } from "../query-keys";
 import { useCart } from "./cart-context";
 import { checkCart, type CatalogProduct } from "./cart-check";
 

@@ -2,11 +2,13 @@ import { usePageTitle } from "../../hooks/use-page-title";
 import { useUser } from "../../lib/auth";
 import { AddressesCard } from "./addresses-card";
 import { EmailCard } from "./email-card";
+import { InstrumentsLinkCard } from "./instruments-link-card";
 import { QuotesCard } from "./quotes-card";
 import { TaxExemptionsCard } from "./tax-exemptions-card";
+import { UnitRegistrationsCard } from "./unit-registrations-card";
 import { PasswordCard } from "../../components/password-card";
 
-/** /account: the customer's e-mail, password and saved addresses (spec §3). */
+/** /account: the customer's e-mail, password and saved addresses (spec §3), and the way to My Instruments. */
 export function AccountPage() {
   usePageTitle("Your Account");
   const { user } = useUser();
@@ -18,6 +20,9 @@ export function AccountPage() {
         Signed in as <span className="font-medium text-slate-900">{user.username}</span>
       </p>
       <div className="mt-8 grid gap-6 lg:grid-cols-2 lg:items-start">
+        <div className="lg:col-span-2">
+          <InstrumentsLinkCard />
+        </div>
         <EmailCard user={user} />
         <PasswordCard />
         <div className="lg:col-span-2">
@@ -28,6 +33,9 @@ export function AccountPage() {
         </div>
         <div className="lg:col-span-2">
           <TaxExemptionsCard />
+        </div>
+        <div className="lg:col-span-2">
+          <UnitRegistrationsCard />
         </div>
       </div>
     </div>

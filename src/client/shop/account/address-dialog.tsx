@@ -1,16 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, useWatch } from "react-hook-form";
-import { addressInput, type Address } from "../../../shared/contracts/addresses";
-import { CANADIAN_PROVINCES, countryCode, COUNTRIES, DEFAULT_COUNTRY, US_STATES } from "../../../shared/geo";
+import { FormProvider, useForm, useWatch } from "react-hook-form";
+import { addressInput, type AddressInput, type Address } from "../../../shared/contracts/addresses";
+import { DEFAULT_COUNTRY, isUnitedStates } from "../../../shared/geo";
+import { AddressFields, type AddressFieldNames } from "../../components/address-fields";
 import { Checkbox } from "../../components/ui/checkbox";
 import { DialogFormFooter } from "../../components/dialog-form-footer";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { Label } from "../../components/ui/label";
-import { NativeSelect } from "../../components/ui/native-select";
 import { toast } from "../../hooks/use-toast";
 import { TextField } from "../../components/text-field";
 import { serverMessage } from "../../lib/api";
 import { useSaveAddress } from "./use-account";
+import { fieldsOf } from "../../lib/form-fields";
 
 interface AddressDialogProps {
   open: boolean;
@@ -20,6 +21,14 @@ interface AddressDialogProps {
   first: boolean;
   onOpenChange: (open: boolean) => void;
 }
+
+const ADDRESS_NAMES: AddressFieldNames<AddressInput> = {
+  street: "street",
+  city: "city",
+  state: "state",
+  zip: "zipCode",
+  country: "country",
+};
 
 const empty = {
   label: "",
@@ -31,6 +40,7 @@ const empty = {
   state: "",
   zipCode: "",
   country: DEFAULT_COUNTRY,
+  taxId: "",
   isDefault: false,
 };
 
@@ -38,13 +48,11 @@ export function AddressDialog({ open, address, first, onOpenChange }: AddressDia
   const save = useSaveAddress();
   const form = useForm({
     resolver: zodResolver(addressInput),
-    values: address ? { ...address, companyName: address.companyName ?? "" } : { ...empty, isDefault: first },
+    values: address ? { ...address, companyName: address.companyName ?? "", taxId: address.taxId ?? "" } : { ...empty, isDefault: first },
   });
-  const { errors } = form.formState;
-  const country = useWatch({ control: form.control, name: "country" });
+  const field = fieldsOf(form);
   const isDefault = useWatch({ control: form.control, name: "isDefault" });
-  const code = countryCode(country ?? "");
-  const regions = code === "US" ? US_STATES : code === "CA" ? CANADIAN_PROVINCES : null;
+  const country = useWatch({ control: form.control, name: "country" });
 
   const onSubmit = form.handleSubmit((input) =>
     save.mutate(
@@ -66,102 +74,38 @@ export function AddressDialog({ open, address, first, onOpenChange }: AddressDia
           <DialogTitle>{address ? "Edit address" : "Add address"}</DialogTitle>
           <DialogDescription>Saved addresses fill the checkout for you.</DialogDescription>
         </DialogHeader>
-        <form onSubmit={(e) => void onSubmit(e)} className="grid gap-4 sm:grid-cols-2" noValidate aria-label="Address">
-          <TextField
-            id="address-label"
-            label="Label"
-            placeholder="Lab, Office, Home"
-            error={errors.label?.message}
-            {...form.register("label")}
-          />
-          <TextField id="address-name" label="Full name" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
-          <TextField
-            id="address-company"
-            label="Company (optional)"
-            autoComplete="organization"
-            error={errors.companyName?.message}
-            {...form.register("companyName")}
-          />
-          <TextField
-            id="address-phone"
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            error={errors.phone?.message}
-            {...form.register("phone")}
-          />
-          <div className="sm:col-span-2">
-            <TextField
-              id="address-street"
-              label="Street address"
-              autoComplete="address-line1"
-              error={errors.street?.message}
-              {...form.register("street")}
-            />
-          </div>
-          <TextField id="address-city" label="City" autoComplete="address-level2" error={errors.city?.message} {...form.register("city")} />
-          {regions ? (
-            <div className="grid gap-2">
-              <Label htmlFor="address-state">{code === "US" ? "State" : "Province / Territory"}</Label>
-              <NativeSelect
-                id="address-state"
-                autoComplete="address-level1"
-                aria-invalid={errors.state ? true : undefined}
-                {...form.register("state")}
-              >
-                <option value="">Select</option>
-                {regions.map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </NativeSelect>
-              {errors.state ? <p className="text-sm font-medium text-destructive">{errors.state.message}</p> : null}
+        <FormProvider {...form}>
+          <form onSubmit={(e) => void onSubmit(e)} className="grid gap-4 sm:grid-cols-2" noValidate aria-label="Address">
+            <TextField id="address-label" label="Label" placeholder="Lab, Office, Home" {...field("label")} />
+            <TextField id="address-name" label="Full Name" autoComplete="name" {...field("name")} />
+            <TextField id="address-company" label="Company Name (optional)" autoComplete="organization" {...field("companyName")} />
+            <TextField id="address-phone" label="Phone" type="tel" autoComplete="tel" {...field("phone")} />
+            <AddressFields names={ADDRESS_NAMES} idOf={(name) => `address-${name}`} className="sm:col-span-2" />
+            {country && !isUnitedStates(country) ? (
+              <TextField
+                id="address-tax-id"
+                label="Tax ID / VAT Number (optional)"
+                hint="For example DE123456789: filled into the checkout with this address."
+                autoComplete="off"
+                spellCheck={false}
+                {...field("taxId")}
+              />
+            ) : null}
+            <div className="flex items-center gap-3 sm:col-span-2">
+              <Checkbox
+                id="address-default"
+                checked={isDefault === true}
+                onCheckedChange={(checked) => form.setValue("isDefault", checked === true)}
+              />
+              <Label htmlFor="address-default" className="cursor-pointer">
+                Use as my default address
+              </Label>
             </div>
-          ) : (
-            <TextField
-              id="address-state"
-              label="State / Region"
-              autoComplete="address-level1"
-              error={errors.state?.message}
-              {...form.register("state")}
-            />
-          )}
-          <TextField
-            id="address-zip"
-            label="ZIP code"
-            autoComplete="postal-code"
-            error={errors.zipCode?.message}
-            {...form.register("zipCode")}
-          />
-          <div className="grid gap-2">
-            <Label htmlFor="address-country">Country</Label>
-            <NativeSelect
-              id="address-country"
-              autoComplete="country-name"
-              {...form.register("country", { onChange: () => form.setValue("state", "") })}
-            >
-              {COUNTRIES.map(([countryId, label]) => (
-                <option key={countryId} value={label}>
-                  {label}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="flex items-center gap-3 sm:col-span-2">
-            <Checkbox
-              id="address-default"
-              checked={isDefault === true}
-              onCheckedChange={(checked) => form.setValue("isDefault", checked === true)}
-            />
-            <Label htmlFor="address-default" className="cursor-pointer">
-              Use as my default address
-            </Label>
-          </div>
-          <DialogFormFooter className="sm:col-span-2" pending={save.isPending} onCancel={() => onOpenChange(false)}>
-            Save address
-          </DialogFormFooter>
-        </form>
+            <DialogFormFooter className="sm:col-span-2" pending={save.isPending} onCancel={() => onOpenChange(false)}>
+              Save address
+            </DialogFormFooter>
+          </form>
+        </FormProvider>
       </DialogContent>
     </Dialog>
   );

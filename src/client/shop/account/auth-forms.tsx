@@ -7,8 +7,8 @@ import { toast } from "../../hooks/use-toast";
 import { serverMessage } from "../../lib/api";
 import { isAdminRole, useLogin, useRegister } from "../../lib/auth";
 import { safeReturnPath } from "../../lib/return-path";
-import { FormField } from "../../components/form-field";
-import { Input } from "../../components/ui/input";
+import { fieldsOf } from "../../lib/form-fields";
+import { CurrentPasswordField, NewPasswordField, TextField, UsernameField } from "../../components/text-field";
 import { PendingButton } from "../../components/pending-button";
 
 // The e-mail is optional: an empty field sends none.
@@ -25,7 +25,7 @@ export function LoginForm() {
   const next = useNextPath();
   const login = useLogin();
   const form = useForm({ resolver: zodResolver(loginInput), defaultValues: { username: "", password: "" } });
-  const { errors } = form.formState;
+  const field = fieldsOf(form);
 
   const onSubmit = form.handleSubmit((values) =>
     login.mutate(values, {
@@ -37,12 +37,8 @@ export function LoginForm() {
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} className="space-y-5" noValidate>
-      <FormField id="login-username" label="Username" error={errors.username?.message} className="gap-2">
-        {(aria) => <Input {...aria} autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.register("username")} />}
-      </FormField>
-      <FormField id="login-password" label="Password" error={errors.password?.message} className="gap-2">
-        {(aria) => <Input {...aria} type="password" autoComplete="current-password" {...form.register("password")} />}
-      </FormField>
+      <UsernameField id="login-username" label="Username" className="gap-2" {...field("username")} />
+      <CurrentPasswordField id="login-password" className="gap-2" {...field("password")} />
       <PendingButton type="submit" className="w-full" size="lg" pending={login.isPending}>
         Login
       </PendingButton>
@@ -60,7 +56,7 @@ export function RegisterForm() {
   const next = useNextPath();
   const register = useRegister();
   const form = useForm({ resolver: zodResolver(registerForm), defaultValues: { username: "", password: "", email: "" } });
-  const { errors } = form.formState;
+  const field = fieldsOf(form);
 
   const onSubmit = form.handleSubmit(({ email, ...values }) =>
     register.mutate(email ? { ...values, email } : values, {
@@ -71,27 +67,17 @@ export function RegisterForm() {
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} className="space-y-5" noValidate>
-      <FormField id="register-username" label="Username" error={errors.username?.message} className="gap-2">
-        {(aria) => <Input {...aria} autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.register("username")} />}
-      </FormField>
-      <FormField
-        id="register-password"
-        label="Password"
-        hint="Minimum 8 characters required"
-        error={errors.password?.message}
-        className="gap-2"
-      >
-        {(aria) => <Input {...aria} type="password" autoComplete="new-password" {...form.register("password")} />}
-      </FormField>
-      <FormField
+      <UsernameField id="register-username" label="Username" className="gap-2" {...field("username")} />
+      <NewPasswordField id="register-password" label="Password" className="gap-2" {...field("password")} />
+      <TextField
         id="register-email"
         label="E-mail (optional)"
+        type="email"
+        autoComplete="email"
         hint="For order updates and to reset a forgotten password"
-        error={errors.email?.message}
         className="gap-2"
-      >
-        {(aria) => <Input {...aria} type="email" autoComplete="email" {...form.register("email")} />}
-      </FormField>
+        {...field("email")}
+      />
       <PendingButton type="submit" className="w-full" size="lg" pending={register.isPending}>
         Register
       </PendingButton>

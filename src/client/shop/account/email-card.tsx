@@ -8,11 +8,12 @@ import { TextField } from "../../components/text-field";
 import { serverMessage } from "../../lib/api";
 import { useChangeEmail } from "./use-account";
 import { PendingButton } from "../../components/pending-button";
+import { fieldsOf } from "../../lib/form-fields";
 
 export function EmailCard({ user }: { user: User }) {
   const change = useChangeEmail();
   const form = useForm({ resolver: zodResolver(emailChangeInput), values: { email: user.email ?? "" } });
-  const { errors } = form.formState;
+  const field = fieldsOf(form);
 
   const onSubmit = form.handleSubmit(({ email }) =>
     change.mutate(email, {
@@ -53,14 +54,7 @@ export function EmailCard({ user }: { user: User }) {
           </p>
         )}
         <form onSubmit={(e) => void onSubmit(e)} className="grid gap-4" noValidate>
-          <TextField
-            id="account-email"
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...form.register("email")}
-          />
+          <TextField id="account-email" label="E-mail" type="email" autoComplete="email" {...field("email")} />
           <PendingButton type="submit" className="justify-self-start" pending={change.isPending}>
             {user.email ? "Save and send link" : "Add e-mail"}
           </PendingButton>

@@ -1,4 +1,6 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { chargeResponse } from "../../../shared/contracts/checkout";
@@ -9,14 +11,15 @@ import { PendingButton } from "../../components/pending-button";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { Input } from "../../components/ui/input";
-import { Label } from "../../components/ui/label";
+import { TextField } from "../../components/text-field";
 import { toast } from "../../hooks/use-toast";
 import { apiJson, getQueryFn, serverMessage } from "../../lib/api";
-import { uploadCustomerFile } from "../../lib/customer-upload";
+import { uploadFile } from "../../lib/uploads";
 import { customerOrderPath, JUST_PAID } from "../../lib/order-arrival";
-
-export const USER_QUOTES_KEY = ["/api/user/quotes"] as const;
+import { formatDay } from "../../lib/dates";
+import { purchaseOrderFormSchema, type PurchaseOrder, type PurchaseOrderFormValues } from "./document-forms";
+import { USER_ORDERS_KEY, USER_QUOTES_KEY } from "../../lib/query-keys";
+import { fieldsOf } from "../../lib/form-fields";
 
 /** The customer's quotes (extensions §4): PDF, status, and ordering from a valid one. */
 export function QuotesCard({ user }: { user: User }) {
@@ -36,14 +39,14 @@ export function QuotesCard({ user }: { user: User }) {
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <span className="flex items-center gap-2 font-medium">
                     {q.number}
-                    <Badge variant={q.status === "open" ? "default" : "outline"}>{q.status}</Badge>
+                    <Badge variant={q.status === "open" ? "default" : "outline"}>{q.status === "on_hold" ? "on hold" : q.status}</Badge>
                   </span>
                   <span className="font-semibold tabular-nums">{formatPrice(q.total)}</span>
                 </div>
                 <p className="text-muted-foreground">
-                  {q.items.map((line) => `${line.quantity} x ${line.productName}`).join(", ")} · valid until {q.validUntil}
+                  {q.items.map((line) => `${line.quantity} x ${line.productName}`).join(", ")} · valid until {formatDay(q.validUntil)}
                 </p>
-                <div className="flex gap-2">
+                <div className="flex flex-wrap gap-2">
                   <Button variant="outline" size="sm" asChild>
                     <a href={`/api/user/quotes/${q.id}/pdf`} target="_blank" rel="noreferrer">
                       Quote PDF
@@ -81,11 +84,14 @@ export function QuotesCard({ user }: { user: User }) {
 function OrderFromQuote({ quote, user, onDone }: { quote: Quote; user: User; onDone: () => void }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [po, setPo] = useState("");
-  const [file, setFile] = useState<File | null>(null);
+  const form = useForm({
+    resolver: zodResolver(purchaseOrderFormSchema),
+    defaultValues: { purchaseOrderNumber: "", file: undefined } satisfies PurchaseOrderFormValues,
+  });
+  const field = fieldsOf(form);
   const place = useMutation({
-    mutationFn: async () => {
-      const purchaseOrderFileUrl = file ? await uploadCustomerFile("/api/user/purchase-orders/upload", file) : undefined;
+    mutationFn: async ({ purchaseOrderNumber, file }: PurchaseOrder) => {
+      const purchaseOrderFileUrl = file ? await uploadFile("/api/user/purchase-orders/upload", file) : undefined;
       const a = quote.shippingAddress;
       return apiJson("POST", "/api/payment/charge", chargeResponse, {
         paymentMethod: "invoice",
@@ -103,7 +109,7 @@ function OrderFromQuote({ quote, user, onDone }: { quote: Quote; user: User; onD
           billingZipCode: a.zipCode,
           billingCountry: a.country,
           ...a,
-          purchaseOrderNumber: po,
+          purchaseOrderNumber,
           specialInstructions: quote.notes,
           items: JSON.stringify(quote.items.map((line) => ({ product: { id: line.productId }, quantity: line.quantity }))),
           shippingMethod: quote.shippingMethod,
@@ -116,7 +122,7 @@ function OrderFromQuote({ quote, user, onDone }: { quote: Quote; user: User; onD
         return;
       }
       void queryClient.invalidateQueries({ queryKey: USER_QUOTES_KEY });
-      void queryClient.invalidateQueries({ queryKey: ["/api/user/orders"] });
+      void queryClient.invalidateQueries({ queryKey: USER_ORDERS_KEY });
       toast({ title: "Order placed on Net 30 terms", description: answer.message });
       onDone();
       await navigate(customerOrderPath(answer.orderId), { state: JUST_PAID });
@@ -129,19 +135,10 @@ function OrderFromQuote({ quote, user, onDone }: { quote: Quote; user: User; onD
     <form
       className="grid gap-3 rounded-md border p-3 sm:grid-cols-2"
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        place.mutate();
-      }}
+      onSubmit={form.handleSubmit((values) => place.mutate(values))}
     >
-      <div className="grid gap-1.5">
-        <Label htmlFor={`po-${quote.id}`}>PO number</Label>
-        <Input id={`po-${quote.id}`} value={po} onChange={(e) => setPo(e.target.value)} />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`po-file-${quote.id}`}>PO PDF (optional)</Label>
-        <Input id={`po-file-${quote.id}`} type="file" accept="application/pdf" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-      </div>
+      <TextField id={`po-${quote.id}`} label="PO number" {...field("purchaseOrderNumber")} />
+      <TextField id={`po-file-${quote.id}`} label="PO PDF (optional)" type="file" accept="application/pdf" {...field("file")} />
       <div className="sm:col-span-2">
         <PendingButton type="submit" pending={place.isPending}>
           Invoice me (Net 30): {formatPrice(quote.total)}

@@ -10,10 +10,11 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { usePageTitle } from "../../hooks/use-page-title";
 import { toast } from "../../hooks/use-toast";
-import { NewPasswordField, TextField } from "../../components/text-field";
+import { NewPasswordField, TextField, UsernameField } from "../../components/text-field";
 import { apiJson, serverMessage } from "../../lib/api";
 import { useLinkToken } from "./use-link-token";
 import { PendingButton } from "../../components/pending-button";
+import { fieldsOf } from "../../lib/form-fields";
 
 const setPasswordForm = z
   .object({ password: newPassword, confirm: z.string() })
@@ -38,6 +39,7 @@ function RequestLinkForm() {
     mutationFn: (login: string) => apiJson("POST", "/api/password-reset/request", messageResponse, { login }),
   });
   const form = useForm({ resolver: zodResolver(passwordResetRequest), defaultValues: { login: "" } });
+  const field = fieldsOf(form);
   const onSubmit = form.handleSubmit(({ login }) =>
     request.mutate(login, {
       onSuccess: (answer) => setSent(answer.message),
@@ -65,15 +67,7 @@ function RequestLinkForm() {
         Enter your username or e-mail address. If the account has a verified e-mail address, we send it a link to choose a new password.
       </p>
       <form onSubmit={(e) => void onSubmit(e)} className="mt-6 grid gap-5" noValidate>
-        <TextField
-          id="reset-login"
-          label="Username or e-mail"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          error={form.formState.errors.login?.message}
-          {...form.register("login")}
-        />
+        <UsernameField id="reset-login" label="Username or e-mail" {...field("login")} />
         <PendingButton type="submit" size="lg" pending={request.isPending}>
           Send reset link
         </PendingButton>
@@ -89,7 +83,7 @@ function SetPasswordForm({ token }: { token: string }) {
     mutationFn: (password: string) => apiJson("POST", "/api/password-reset/confirm", passwordResetConfirmed, { token, password }),
   });
   const form = useForm({ resolver: zodResolver(setPasswordForm), defaultValues: { password: "", confirm: "" } });
-  const { errors } = form.formState;
+  const field = fieldsOf(form);
   const onSubmit = form.handleSubmit(({ password }) =>
     confirm.mutate(password, {
       onSuccess: setDone,
@@ -117,15 +111,8 @@ function SetPasswordForm({ token }: { token: string }) {
       </h1>
       <p className="mt-2 text-sm text-muted-foreground">The link works once. Setting the password signs the account out everywhere.</p>
       <form onSubmit={(e) => void onSubmit(e)} className="mt-6 grid gap-5" noValidate>
-        <NewPasswordField id="reset-password" error={errors.password?.message} {...form.register("password")} />
-        <TextField
-          id="reset-confirm"
-          label="Repeat the new password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirm?.message}
-          {...form.register("confirm")}
-        />
+        <NewPasswordField id="reset-password" {...field("password")} />
+        <TextField id="reset-confirm" label="Repeat the new password" type="password" autoComplete="new-password" {...field("confirm")} />
         <PendingButton type="submit" size="lg" pending={confirm.isPending}>
           Set password
         </PendingButton>

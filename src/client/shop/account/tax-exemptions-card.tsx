@@ -1,39 +1,37 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { taxExemption, taxExemptionList } from "../../../shared/contracts/institutional";
-import { US_STATES } from "../../../shared/geo";
+import { DEFAULT_COUNTRY } from "../../../shared/geo";
 import { PendingButton } from "../../components/pending-button";
+import { StateField } from "../../components/region-fields";
+import { TextField } from "../../components/text-field";
 import { Badge } from "../../components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { Input } from "../../components/ui/input";
-import { Label } from "../../components/ui/label";
-import { NativeSelect } from "../../components/ui/native-select";
 import { toast } from "../../hooks/use-toast";
 import { apiJson, getQueryFn, serverMessage } from "../../lib/api";
-import { uploadCustomerFile } from "../../lib/customer-upload";
-
-const KEY = ["/api/user/tax-exemptions"] as const;
+import { formatDay } from "../../lib/dates";
+import { USER_TAX_EXEMPTIONS_KEY } from "../../lib/query-keys";
+import { uploadFile } from "../../lib/uploads";
+import { exemptionFormDefaults, exemptionFormSchema, type ExemptionFiling } from "./document-forms";
+import { fieldsOf } from "../../lib/form-fields";
 
 /** The account's sales-tax exemption certificates: file one (upload + state, number, expiry), see their status. */
 export function TaxExemptionsCard() {
   const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: KEY, queryFn: getQueryFn(taxExemptionList) });
-  const [state, setState] = useState("CA");
-  const [certificateNumber, setNumber] = useState("");
-  const [expiresOn, setExpiresOn] = useState("");
-  const [file, setFile] = useState<File | null>(null);
+  const list = useQuery({ queryKey: USER_TAX_EXEMPTIONS_KEY, queryFn: getQueryFn(taxExemptionList) });
+  const form = useForm({ resolver: zodResolver(exemptionFormSchema), defaultValues: exemptionFormDefaults });
+  const field = fieldsOf(form);
   const submit = useMutation({
-    mutationFn: async () => {
-      if (!file) throw new Error("Please choose the certificate file (PDF or image)");
-      const fileUrl = await uploadCustomerFile("/api/user/tax-exemptions/upload", file);
-      return apiJson("POST", "/api/user/tax-exemptions", taxExemption, { state, certificateNumber, expiresOn, fileUrl });
+    mutationFn: async ({ file, ...filing }: ExemptionFiling) => {
+      const fileUrl = await uploadFile("/api/user/tax-exemptions/upload", file);
+      return apiJson("POST", "/api/user/tax-exemptions", taxExemption, { ...filing, fileUrl });
     },
     onSuccess: async () => {
       toast({ title: "Certificate filed", description: "We will review it; approved certificates make orders to their state tax-free." });
-      setNumber("");
-      setExpiresOn("");
-      setFile(null);
-      await queryClient.invalidateQueries({ queryKey: KEY });
+      // Without values, react-hook-form also resets the form element, which is what empties the file input.
+      form.reset();
+      await queryClient.invalidateQueries({ queryKey: USER_TAX_EXEMPTIONS_KEY });
     },
     onError: (error) => toast({ title: "Not filed", description: serverMessage(error, "Please try again."), variant: "destructive" }),
   });
@@ -46,41 +44,18 @@ export function TaxExemptionsCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
-        <form
-          className="grid gap-3 sm:grid-cols-2"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit.mutate();
-          }}
-        >
-          <div className="grid gap-1.5">
-            <Label htmlFor="exemption-state">State</Label>
-            <NativeSelect id="exemption-state" value={state} onChange={(e) => setState(e.target.value)}>
-              {US_STATES.map(([code, name]) => (
-                <option key={code} value={code}>
-                  {name}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="exemption-number">Certificate number</Label>
-            <Input id="exemption-number" value={certificateNumber} onChange={(e) => setNumber(e.target.value)} />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="exemption-expires">Expires on</Label>
-            <Input id="exemption-expires" type="date" value={expiresOn} onChange={(e) => setExpiresOn(e.target.value)} />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="exemption-file">Certificate (PDF or image)</Label>
-            <Input
-              id="exemption-file"
-              type="file"
-              accept="application/pdf,image/png,image/jpeg,image/webp"
-              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-            />
-          </div>
+        <form className="grid gap-3 sm:grid-cols-2" noValidate onSubmit={form.handleSubmit((values) => submit.mutate(values))}>
+          {/* Certificates exempt from a US state's sales tax: the state picker of a US address. */}
+          <StateField id="exemption-state" country={DEFAULT_COUNTRY} {...field("state")} />
+          <TextField id="exemption-number" label="Certificate number" {...field("certificateNumber")} />
+          <TextField id="exemption-expires" label="Expires on" type="date" {...field("expiresOn")} />
+          <TextField
+            id="exemption-file"
+            label="Certificate (PDF or image)"
+            type="file"
+            accept="application/pdf,image/png,image/jpeg,image/webp"
+            {...field("file")}
+          />
           <div className="sm:col-span-2">
             <PendingButton type="submit" pending={submit.isPending}>
               File certificate
@@ -92,12 +67,18 @@ export function TaxExemptionsCard() {
             {list.data.map((item) => (
               <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
                 <span>
-                  {item.certificateNumber} · {item.state} · expires {item.expiresOn}
+                  {item.certificateNumber} · {item.state} · expires {formatDay(item.expiresOn)}
                   {item.reason ? <span className="text-muted-foreground"> · {item.reason}</span> : null}
                 </span>
-                <Badge variant={item.status === "approved" ? "secondary" : item.status === "pending" ? "default" : "outline"}>
-                  {item.status}
-                </Badge>
+                <span className="flex items-center gap-3">
+                  {/* Served to this account and to staff only: a same-origin link carries the session cookie. */}
+                  <a className="text-primary underline" href={item.fileUrl} target="_blank" rel="noreferrer">
+                    View certificate
+                  </a>
+                  <Badge variant={item.status === "approved" ? "secondary" : item.status === "pending" ? "default" : "outline"}>
+                    {item.status}
+                  </Badge>
+                </span>
               </li>
             ))}
           </ul>

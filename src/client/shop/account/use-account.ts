@@ -3,12 +3,10 @@ import { z } from "zod";
 import { address, type AddressInput } from "../../../shared/contracts/addresses";
 import { user } from "../../../shared/contracts/users";
 import { apiJson, apiRequest, getQueryFn } from "../../lib/api";
-import { USER_KEY } from "../../lib/auth";
-
-export const ADDRESSES_KEY = ["/api/user/addresses"] as const;
+import { USER_ADDRESSES_KEY, USER_KEY } from "../../lib/query-keys";
 
 export function useAddresses(enabled = true) {
-  return useQuery({ queryKey: ADDRESSES_KEY, queryFn: getQueryFn(z.array(address)), enabled });
+  return useQuery({ queryKey: USER_ADDRESSES_KEY, queryFn: getQueryFn(z.array(address)), enabled });
 }
 
 /** Create (no id) or update (id) an address; the list is read again after either. */
@@ -19,7 +17,7 @@ export function useSaveAddress() {
       id === undefined
         ? apiJson("POST", "/api/user/addresses", address, input)
         : apiJson("PUT", `/api/user/addresses/${id}`, address, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: USER_ADDRESSES_KEY }),
   });
 }
 
@@ -27,7 +25,7 @@ export function useDeleteAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiRequest("DELETE", `/api/user/addresses/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: USER_ADDRESSES_KEY }),
   });
 }
 

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { usePageTitle } from "../../hooks/use-page-title";
-import { USER_KEY } from "../../lib/auth";
+import { USER_KEY } from "../../lib/query-keys";
 import { apiJson, serverMessage } from "../../lib/api";
 import { verifyEmailResponse } from "../../../shared/contracts/users";
 import { useLinkToken } from "./use-link-token";

@@ -1,12 +1,14 @@
 import { Link } from "react-router";
 import type { Product } from "../../../shared/contracts/catalog";
 import { formatPrice } from "../../../shared/money";
+import { PriceEstimate } from "../../components/price-estimate";
 import { ProductImage } from "../../components/product-image";
 import { Skeleton, SkeletonLines } from "../../components/ui/skeleton";
 import type { ProductLinkState } from "./product-list";
+import { CompareToggle } from "./compare-toggle";
 import { StockBadge } from "./stock-badge";
 
-/** The whole card is one link to the product's page. */
+/** A product in a list: the card links to its page; "Compare" adds it to the compare selection. */
 export function ProductCard({
   product,
   headingLevel = "h2",
@@ -21,32 +23,37 @@ export function ProductCard({
   imageLoading?: "lazy" | "eager";
 }) {
   const Heading = headingLevel;
+  // The card is a link to the product's page, with "Compare" beside it (a button cannot sit inside a link).
   return (
-    <Link
-      to={`/products/${product.id}`}
-      state={linkState}
-      className="group flex h-full flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-all hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+    <div
+      className="group flex h-full flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-all has-[>a:focus-visible]:ring-2 has-[>a:focus-visible]:ring-ring has-[>a:focus-visible]:ring-offset-2 hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md"
       data-testid="product-card"
     >
-      <ProductImage
-        src={product.image}
-        alt=""
-        loading={imageLoading}
-        className="aspect-[4/3] border-b"
-        imgClassName="transition-transform duration-300 group-hover:scale-[1.03]"
-      />
-      <div className="flex flex-1 flex-col p-5">
-        <div className="flex items-center justify-between gap-3">
-          <p className="truncate text-xs font-semibold uppercase tracking-wide text-primary">{product.category}</p>
-          <StockBadge inStock={product.inStock} className="shrink-0" />
+      <Link to={`/products/${product.id}`} state={linkState} className="flex flex-1 flex-col focus-visible:outline-none">
+        <ProductImage
+          src={product.image}
+          alt=""
+          loading={imageLoading}
+          className="aspect-[4/3] border-b"
+          imgClassName="transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+        <div className="flex flex-1 flex-col p-5">
+          <div className="flex items-center justify-between gap-3">
+            <p className="truncate text-xs font-semibold uppercase tracking-wide text-primary">{product.category}</p>
+            <StockBadge inStock={product.inStock} className="shrink-0" />
+          </div>
+          <Heading className="mt-1 text-lg font-semibold leading-snug text-slate-900 group-hover:text-primary">{product.name}</Heading>
+          <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-muted-foreground">{product.description}</p>
+          <p className="mt-auto pt-4 text-sm text-muted-foreground">
+            Starting at <span className="text-lg font-bold text-slate-900">{formatPrice(product.price)}</span>{" "}
+            <PriceEstimate usd={product.price} />
+          </p>
         </div>
-        <Heading className="mt-1 text-lg font-semibold leading-snug text-slate-900 group-hover:text-primary">{product.name}</Heading>
-        <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-muted-foreground">{product.description}</p>
-        <p className="mt-auto pt-4 text-sm text-muted-foreground">
-          Starting at <span className="text-lg font-bold text-slate-900">{formatPrice(product.price)}</span>
-        </p>
+      </Link>
+      <div className="flex justify-end border-t px-5 py-2.5">
+        <CompareToggle product={product} />
       </div>
-    </Link>
+    </div>
   );
 }
 

@@ -7,9 +7,11 @@ import { Button } from "../../components/ui/button";
 import { Skeleton, SkeletonLines } from "../../components/ui/skeleton";
 import { usePageTitle } from "../../hooks/use-page-title";
 import { useProducts } from "../../lib/catalog-queries";
-import { ImportantSpecsCard, PdfCard, ExportDataCard, ShippingInfoCard, TechnicalSpecsCard } from "./product-info-cards";
+import { ImportantSpecsCard, PdfCard, ExportDataCard, ServiceTermsCard, ShippingInfoCard, TechnicalSpecsCard } from "./product-info-cards";
 import { productsPathFrom } from "./product-list";
+import { CompareToggle } from "./compare-toggle";
 import { ProductPurchase } from "./product-purchase";
+import { StockAlertForm } from "./stock-alert-form";
 
 /** The detail page reads the whole product list (spec §7) and finds the product by id. */
 export function ProductDetailView() {
@@ -53,6 +55,12 @@ function ProductDetail({ product }: { product: Product }) {
           <div className="mt-6">
             <ProductPurchase product={product} />
           </div>
+          {product.inStock === 0 ? (
+            <div className="mt-6">
+              <StockAlertForm product={product} />
+            </div>
+          ) : null}
+          <CompareToggle product={product} className="mt-6" />
           <div className="mt-8 border-t pt-6">
             <h2 className="text-lg font-semibold text-slate-900">Description</h2>
             <p className="mt-2 whitespace-pre-line leading-relaxed text-slate-700">{product.description}</p>
@@ -65,6 +73,7 @@ function ProductDetail({ product }: { product: Product }) {
       <div className="mt-8 grid grid-cols-1 gap-6 lg:mt-12 lg:grid-cols-2 lg:gap-x-12">
         <div className="space-y-6">
           <ShippingInfoCard product={product} />
+          <ServiceTermsCard product={product} />
           <ExportDataCard product={product} />
           {product.pdfUrl ? <PdfCard url={product.pdfUrl} title={product.pdfTitle} /> : null}
         </div>

@@ -1,4 +1,4 @@
-import { Download, FileText, ListChecks, Ruler, Truck } from "lucide-react";
+import { Download, FileText, ListChecks, Ruler, ShieldCheck, Truck } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Product } from "../../../shared/contracts/catalog";
 import { Card } from "../../components/ui/card";
@@ -50,6 +50,32 @@ export function ShippingInfoCard({ product }: { product: Product }) {
           </dt>
           <dd className="mt-0.5 font-semibold text-slate-900">{facts.dimensions}</dd>
         </div>
+      </dl>
+    </InfoCard>
+  );
+}
+
+const months = (n: number) => (n % 12 === 0 ? `${n / 12} ${n === 12 ? "year" : "years"}` : `${n} months`);
+
+/** Warranty and calibration (extensions §7): what an instrument's owner gets after the shipment. */
+export function ServiceTermsCard({ product }: { product: Product }) {
+  const facts: [string, string][] = [["Warranty", product.warrantyMonths > 0 ? months(product.warrantyMonths) : "None"]];
+  if (product.serialized) {
+    facts.push([
+      "Calibration",
+      product.calibrationIntervalMonths ? `Every ${months(product.calibrationIntervalMonths)}, certificate with each unit` : "Not required",
+    ]);
+    facts.push(["Your unit", "Serial number, certificates and factor files under My Instruments"]);
+  }
+  return (
+    <InfoCard title="Warranty & Calibration" icon={<ShieldCheck />}>
+      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-sm text-muted-foreground">{label}</dt>
+            <dd className="mt-0.5 font-semibold text-slate-900">{value}</dd>
+          </div>
+        ))}
       </dl>
     </InfoCard>
   );

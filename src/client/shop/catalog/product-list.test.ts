@@ -28,8 +28,9 @@ describe("categoryFilterFromQuery", () => {
     expect(categoryFilterFromQuery("PROBE AMPLIFIERS", categories)).toBe("Probe Amplifiers");
   });
 
-  it("keeps an unknown value as given", () => {
-    expect(categoryFilterFromQuery("Oscilloscopes", categories)).toBe("Oscilloscopes");
+  it("reads a category we do not sell as all categories (the canonical list the server renders)", () => {
+    expect(categoryFilterFromQuery("Oscilloscopes", categories)).toBe(ALL_CATEGORIES);
+    expect(categoryFilterFromQuery(ALL_CATEGORIES, categories)).toBe(ALL_CATEGORIES);
   });
 });
 

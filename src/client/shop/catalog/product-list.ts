@@ -1,32 +1,15 @@
 import type { Category, Product } from "../../../shared/contracts/catalog";
 import { toCents } from "../../../shared/money";
+import { matchCategory, type SortOrder } from "../../../shared/product-list-query";
 
 export const ALL_CATEGORIES = "all";
 
-export const SORT_OPTIONS = [
-  { value: "name-asc", label: "Name A to Z" },
-  { value: "name-desc", label: "Name Z to A" },
-  { value: "price-asc", label: "Price Low to High" },
-  { value: "price-desc", label: "Price High to Low" },
-] as const;
-
-export type SortOrder = (typeof SORT_OPTIONS)[number]["value"];
-export const DEFAULT_SORT: SortOrder = "name-asc";
-
-export function isSortOrder(value: string | null): value is SortOrder {
-  return SORT_OPTIONS.some((o) => o.value === value);
-}
-
 /**
- * The ?category= value is matched to a category case-insensitively and the filter takes
- * that category's own name. No value means all; an unknown value stays as given (and
- * matches no product) so the visitor sees that the link named nothing we sell.
+ * The filter a ?category= value sets: the category it names (case-insensitively), by its own name;
+ * all categories when it names none we sell, as the server renders that URL (the canonical list).
  */
 export function categoryFilterFromQuery(query: string | null, categories: readonly Pick<Category, "name">[]): string {
-  const wanted = query?.trim();
-  if (!wanted) return ALL_CATEGORIES;
-  const match = categories.find((c) => c.name.toLocaleLowerCase() === wanted.toLocaleLowerCase());
-  return match ? match.name : wanted;
+  return matchCategory(query, categories) ?? ALL_CATEGORIES;
 }
 
 const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });

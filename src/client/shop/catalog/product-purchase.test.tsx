@@ -3,8 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Product } from "../../../shared/contracts/catalog";
 import { CartProvider, useCart } from "../../lib/cart/cart-context";
 import { ADDED_CONFIRMATION_MS, ProductPurchase } from "./product-purchase";
+import { sampleProduct } from "../../lib/product-fixtures";
 
-const base: Product = {
+const base: Product = sampleProduct({
   id: "p1",
   name: "101A EMC Probe Set",
   description: "Probe kit",
@@ -16,20 +17,13 @@ const base: Product = {
     { title: "Probe set", price: "0.00", isDefault: false },
     { title: "With amplifier", price: "525.00", isDefault: true },
   ],
-  highlightedSpecs: [],
-  specifications: "",
   weightLbs: "4.20",
   lengthIn: "15.00",
   widthIn: "12.00",
   heightIn: "5.00",
-  pdfUrl: null,
-  pdfTitle: null,
-  eccn: null,
-  htsCode: null,
-  countryOfOrigin: null,
   createdAt: "",
   updatedAt: "",
-};
+});
 
 function CartProbe() {
   const { items, totalItems } = useCart();

@@ -2,6 +2,7 @@ import { Check, ShoppingCart } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { Product } from "../../../shared/contracts/catalog";
 import { formatPrice, toCents } from "../../../shared/money";
+import { PriceEstimate } from "../../components/price-estimate";
 import { Button } from "../../components/ui/button";
 import { Label } from "../../components/ui/label";
 import { unitsInCart } from "../../lib/cart/cart-check";
@@ -15,6 +16,7 @@ import {
   selectedOption,
   type OptionSelection,
 } from "./option-selection";
+import { PriceTiersTable } from "./price-tiers-table";
 import { QuantityStepper } from "./quantity-stepper";
 import { StockBadge } from "./stock-badge";
 
@@ -56,6 +58,7 @@ export function ProductPurchase({ product }: { product: Product }) {
         <p className="text-3xl font-bold tracking-tight text-slate-900" data-testid="product-total-price">
           {formatPrice(detailTotalPrice(product.price, option))}
         </p>
+        <PriceEstimate usd={detailTotalPrice(product.price, option)} className="text-lg" />
         {option && toCents(option.price) > 0 ? (
           <p className="text-sm text-muted-foreground">
             {formatPrice(product.price)} base + {formatPrice(option.price)} option
@@ -63,6 +66,8 @@ export function ProductPurchase({ product }: { product: Product }) {
         ) : null}
         <StockBadge inStock={product.inStock} />
       </div>
+
+      <PriceTiersTable product={product} />
 
       {product.options.length > 0 ? (
         <div className="grid gap-2">

@@ -5,16 +5,8 @@ import { usePageTitle } from "../../hooks/use-page-title";
 import { useCategories, useProducts } from "../../lib/catalog-queries";
 import { PageHeading } from "./page-heading";
 import { ProductCard, ProductCardSkeleton } from "./product-card";
-import {
-  ALL_CATEGORIES,
-  categoryFilterFromQuery,
-  DEFAULT_SORT,
-  filterAndSortProducts,
-  isSortOrder,
-  productCountLabel,
-  SORT_OPTIONS,
-  type SortOrder,
-} from "./product-list";
+import { DEFAULT_SORT, isSortOrder, SORT_OPTIONS, type SortOrder } from "../../../shared/product-list-query";
+import { ALL_CATEGORIES, categoryFilterFromQuery, filterAndSortProducts, productCountLabel } from "./product-list";
 
 const PLACEHOLDER_CARDS = 6;
 const selectClass =
@@ -33,8 +25,6 @@ export function ProductsView() {
   const filter = categoryFilterFromQuery(searchParams.get("category"), categories.data ?? []);
   const visible = useMemo(() => filterAndSortProducts(products.data ?? [], filter, sort), [products.data, filter, sort]);
   usePageTitle(filter === ALL_CATEGORIES ? "Products" : `${filter} | Products`);
-
-  const choices = filter !== ALL_CATEGORIES && !categoryNames.includes(filter) ? [...categoryNames, filter] : categoryNames;
 
   function changeParam(name: "category" | "sort", value: string, defaultValue: string) {
     setSearchParams(
@@ -69,7 +59,7 @@ export function ProductsView() {
               onChange={(e) => changeParam("category", e.target.value, ALL_CATEGORIES)}
             >
               <option value={ALL_CATEGORIES}>All Categories</option>
-              {choices.map((name) => (
+              {categoryNames.map((name) => (
                 <option key={name} value={name}>
                   {name}
                 </option>

@@ -31,12 +31,10 @@ describe("checkout form rules (spec §5)", () => {
     ["billingStreet", "1 Ma", "1 Mai", "Billing street address is required"],
     ["billingCity", "S", "Se", "Billing city is required"],
     ["billingState", "C", "CA", "Billing state is required"],
-    ["billingZipCode", "9547", "95472", "Billing ZIP code is required"],
     ["billingCountry", "U", "US", "Billing country is required"],
     ["street", "1 Ma", "1 Mai", "Shipping street address is required"],
     ["city", "S", "Se", "Shipping city is required"],
     ["state", "C", "CA", "Shipping state is required"],
-    ["zipCode", "9547", "95472", "Shipping ZIP code is required"],
     ["country", "U", "US", "Shipping country is required"],
     ["shippingMethod", "", "01", "Please select a shipping method"],
     ["cardNumber", "4111 1111 1111", "4111 1111 1111 1", "Card number is required"],
@@ -44,6 +42,23 @@ describe("checkout form rules (spec §5)", () => {
   ])("%s: %j is refused, %j is the shortest accepted", (field, tooShort, shortest, message) => {
     expect(messages({ [field]: tooShort })).toEqual({ [field]: [message] });
     expect(messages({ [field]: shortest })).toEqual({});
+  });
+
+  it("checks a ZIP or postal code against the chosen country's pattern (extensions §9)", () => {
+    expect(messages({ billingZipCode: "  " })).toEqual({ billingZipCode: ["Billing ZIP code is required"] });
+    expect(messages({ billingZipCode: "9547" })).toEqual({ billingZipCode: ["ZIP code 9547 is not a valid code for the United States"] });
+    expect(messages({ billingZipCode: "95472-1234" })).toEqual({});
+    expect(messages({ country: "Germany", state: "Berlin", zipCode: "SW1A 1AA" })).toEqual({
+      zipCode: ["Postal code SW1A 1AA is not a valid code for Germany"],
+    });
+    // Four digits are a whole code in Australia, and a code is read trimmed and upper-cased.
+    expect(messages({ country: "Australia", state: "NSW", zipCode: "2000" })).toEqual({});
+    expect(messages({ country: "Canada", state: "ON", zipCode: "k1a0b1" })).toEqual({});
+    // Before a country is chosen, spec §5's rule: at least five characters.
+    expect(messages({ billingCountry: "", billingZipCode: "9547" })).toEqual({
+      billingZipCode: ["Billing ZIP code is required"],
+      billingCountry: ["Billing country is required"],
+    });
   });
 
   it("counts trimmed characters, so blanks do not satisfy a rule", () => {

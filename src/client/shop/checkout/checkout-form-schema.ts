@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_COUNTRY } from "../../../shared/geo";
+import { postalCodeIssue } from "../../../shared/postal-codes";
+import { readTaxId } from "../../../shared/tax-ids";
 import { digitsOnly } from "./card-format";
 
 // The checkout form's rules, with the messages of spec §5 word for word.
@@ -16,16 +18,19 @@ export const checkoutFormSchema = z
     billingStreet: atLeast(5, "Billing street address is required"),
     billingCity: atLeast(2, "Billing city is required"),
     billingState: atLeast(2, "Billing state is required"),
-    billingZipCode: atLeast(5, "Billing ZIP code is required"),
+    // Checked against the country's pattern below (extensions §9: the seed's "at least 5" gives way to it).
+    billingZipCode: z.string().trim(),
     billingCountry: atLeast(2, "Billing country is required"),
     sameAsBilling: z.boolean(),
     street: atLeast(5, "Shipping street address is required"),
     city: atLeast(2, "Shipping city is required"),
     state: atLeast(2, "Shipping state is required"),
-    zipCode: atLeast(5, "Shipping ZIP code is required"),
+    zipCode: z.string().trim(),
     country: atLeast(2, "Shipping country is required"),
     shippingMethod: z.string().min(1, "Please select a shipping method"),
     purchaseOrderNumber: z.string().trim(),
+    /** Extensions §9: optional, by the shipping country's format (an EU or UK VAT number). */
+    taxId: z.string().trim(),
     specialInstructions: z.string().trim(),
     // The field shows the number in blocks of four; the rule counts digits.
     cardNumber: z.string().refine((value) => digitsOnly(value).length >= 13, "Card number is required"),
@@ -36,6 +41,12 @@ export const checkoutFormSchema = z
     cvv: z.string().trim().min(3, "CVV is required"),
   })
   .superRefine((values, ctx) => {
+    for (const [zip, country, required] of POSTAL_FIELDS) {
+      const message = postalCodeIssue(values[zip], values[country], required);
+      if (message) ctx.addIssue({ code: "custom", path: [zip], message });
+    }
+    const taxId = readTaxId(values.country, values.taxId);
+    if (!taxId.ok) ctx.addIssue({ code: "custom", path: ["taxId"], message: taxId.message });
     // The account fields are optional, but a username needs a usable password.
     if (values.username.length > 0 && values.password.length < 8) {
       ctx.addIssue({ code: "custom", path: ["password"], message: "Password must be at least 8 characters" });
@@ -43,6 +54,11 @@ export const checkoutFormSchema = z
   });
 
 export type CheckoutFormValues = z.input<typeof checkoutFormSchema>;
+
+const POSTAL_FIELDS = [
+  ["billingZipCode", "billingCountry", "Billing ZIP code is required"],
+  ["zipCode", "country", "Shipping ZIP code is required"],
+] as const;
 export type CheckoutFormOutput = z.output<typeof checkoutFormSchema>;
 
 export const checkoutDefaults: CheckoutFormValues = {
@@ -65,13 +81,12 @@ export const checkoutDefaults: CheckoutFormValues = {
   country: DEFAULT_COUNTRY,
   shippingMethod: "",
   purchaseOrderNumber: "",
+  taxId: "",
   specialInstructions: "",
   cardNumber: "",
   expirationDate: "",
   cvv: "",
 };
-
-export type AddressKind = "billing" | "shipping";
 
 /** The form's field names for each address; the shipping ones are the spec's plain street/city/state/zipCode/country. */
 export const ADDRESS_FIELDS = {

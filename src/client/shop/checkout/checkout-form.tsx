@@ -1,3 +1,4 @@
+import { countryCode, isUnitedStates } from "../../../shared/geo";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { FormProvider, useForm, useWatch, type FieldErrors } from "react-hook-form";
 import type { Quote } from "../../../shared/contracts/institutional";
@@ -5,6 +6,9 @@ import { formatPrice, orderTotals, toCents } from "../../../shared/money";
 import { toast } from "../../hooks/use-toast";
 import { useUser } from "../../lib/auth";
 import { useCart } from "../../lib/cart/cart-context";
+import { usePricedCart } from "../../lib/cart/use-priced-cart";
+import { DiscountCodeField } from "./discount-code-field";
+import { useDiscountCode } from "./use-discount-code";
 import { AccountSection } from "./account-section";
 import { useCheckoutDraft } from "./checkout-draft";
 import { checkoutFormSchema, type CheckoutFormValues } from "./checkout-form-schema";
@@ -53,9 +57,16 @@ export function CheckoutForm({ quote }: { quote?: Quote | undefined } = {}) {
     shipping.rates,
   );
 
+  // Each line at the buyer's price (its quantity tier, a group member's price) and a discount code
+  // the server accepted for this cart (extensions §8): the totals the charge must agree with.
+  const priced = usePricedCart(items, !quote);
+  const discount = useDiscountCode(quote ? [] : items, user?.id ?? null);
+  const code = discount.applied ? { code: discount.applied.code, discountAmount: discount.applied.discountAmount } : null;
   const rate = shipping.rates.find((r) => r.service === shippingMethod);
-  const totals = quote ? quoteTotals(quote) : orderTotals(cart.totalCents, tax.rate, rate ? toCents(rate.cost) : 0);
-  const { placeOrder, processing } = usePlaceOrder({ user, totals, paymentConfig: paymentConfig.data, quote });
+  const totals = quote
+    ? quoteTotals(quote)
+    : orderTotals(priced.subtotalCents, tax.rate, rate ? toCents(rate.cost) : 0, code ? toCents(code.discountAmount) : 0);
+  const { placeOrder, processing } = usePlaceOrder({ user, totals, paymentConfig: paymentConfig.data, quote, code });
 
   // The schema also requires a shipping method; when that is all that is missing, say so where the customer looks.
   function onInvalid(errors: FieldErrors<CheckoutFormValues>) {
@@ -87,17 +98,26 @@ export function CheckoutForm({ quote }: { quote?: Quote | undefined } = {}) {
             <ShippingMethodSection status={shipping.status} rates={shipping.rates} />
           )}
           <PaymentSection config={paymentConfig.data} configFailed={paymentConfig.isError} scriptStatus={scriptStatus} />
-          {user && user.role === "customer" && !quote ? <InstitutionalActions user={user} totals={totals} /> : null}
+          {user && user.role === "customer" && !quote ? <InstitutionalActions user={user} totals={totals} code={code} /> : null}
         </div>
         <aside className="min-w-0 lg:sticky lg:top-24">
           <OrderSummary
-            items={items}
+            lines={priced.lines}
+            group={quote ? null : priced.group}
             totals={totals}
             taxStatus={tax.status}
             hasShipping={quote !== undefined || rate !== undefined}
             processing={processing}
-            quoting={!quote && (shipping.status === "loading" || tax.status === "loading")}
-            discount={quote?.discount}
+            quoting={!quote && (shipping.status === "loading" || tax.status === "loading" || discount.checking)}
+            discount={
+              quote
+                ? { label: quote.discountCode ? `Discount (${quote.discountCode})` : "Discount", amount: quote.discount }
+                : code
+                  ? { label: `Discount (${code.code})`, amount: code.discountAmount }
+                  : null
+            }
+            codeField={quote ? undefined : <DiscountCodeField discount={discount} />}
+            abroad={countryCode(country) !== undefined && !isUnitedStates(country)}
           />
         </aside>
       </form>

@@ -7,12 +7,14 @@ import { CartNotices } from "../../components/cart-notices";
 import { Button } from "../../components/ui/button";
 import { usePageTitle } from "../../hooks/use-page-title";
 import { getQueryFn } from "../../lib/api";
+import { USER_QUOTES_KEY } from "../../lib/query-keys";
 import { useUser } from "../../lib/auth";
 import { useCart } from "../../lib/cart/cart-context";
 import { useCartCheck } from "../../lib/cart/use-cart-check";
 import { CheckoutForm } from "./checkout-form";
 import { EmptyCheckout } from "./empty-checkout";
 import { quoteBlocker } from "./quote-checkout";
+import { formatDay } from "../../lib/dates";
 
 export function CheckoutPage() {
   usePageTitle("Checkout");
@@ -59,7 +61,7 @@ function QuoteProblem({ children }: { children: ReactNode }) {
 /** Ordering one of the customer's quotes by card: the checkout filled from the quote (extensions §4). */
 function QuoteCheckout({ quoteId }: { quoteId: string }) {
   const { user, isLoading } = useUser();
-  const quotes = useQuery({ queryKey: ["/api/user/quotes"], queryFn: getQueryFn(quoteList), enabled: user?.role === "customer" });
+  const quotes = useQuery({ queryKey: USER_QUOTES_KEY, queryFn: getQueryFn(quoteList), enabled: user?.role === "customer" });
   if (isLoading || (user && quotes.isPending)) return <p className="text-sm text-muted-foreground">Loading the quote…</p>;
   if (!user) return <QuoteProblem>Please sign in to order from your quote.</QuoteProblem>;
   if (quotes.isError) return <QuoteProblem>Your quotes could not be loaded. Please try again.</QuoteProblem>;
@@ -70,7 +72,7 @@ function QuoteCheckout({ quoteId }: { quoteId: string }) {
   return (
     <>
       <p className="mb-6 text-sm text-muted-foreground" data-testid="quote-checkout-note">
-        Ordering quote {quote.number} at its prices (valid until {quote.validUntil}). Your cart is kept as it is.
+        Ordering quote {quote.number} at its prices (valid until {formatDay(quote.validUntil)}). Your cart is kept as it is.
       </p>
       <CheckoutForm key={quote.id} quote={quote} />
     </>

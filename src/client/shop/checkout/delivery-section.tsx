@@ -3,18 +3,20 @@ import type { Address } from "../../../shared/contracts/addresses";
 import { Checkbox } from "../../components/ui/checkbox";
 import { Label } from "../../components/ui/label";
 import { Separator } from "../../components/ui/separator";
-import { AddressFields } from "./address-fields";
-import type { CheckoutFormValues } from "./checkout-form-schema";
+import { AddressFields } from "../../components/address-fields";
+import { TextField } from "../../components/text-field";
+import { checkoutField, fieldId } from "./checkout-field";
+import { ADDRESS_FIELDS, type CheckoutFormValues } from "./checkout-form-schema";
 import { FormGroup } from "./form-group";
 import { FormSection } from "./form-section";
 import { OrderDetailsFields } from "./order-details-fields";
 import { SavedAddressPicker } from "./saved-address-picker";
-import { TextField } from "./text-field";
 import { useMirrorBilling } from "./use-mirror-billing";
 
 /** Contact details, billing and shipping addresses, and the optional order details. */
 export function DeliverySection({ savedAddresses = [] }: { savedAddresses?: Address[] }) {
-  const { control } = useFormContext<CheckoutFormValues>();
+  const form = useFormContext<CheckoutFormValues>();
+  const { control } = form;
   const sameAsBilling = useWatch({ control, name: "sameAsBilling" });
   useMirrorBilling();
 
@@ -22,16 +24,16 @@ export function DeliverySection({ savedAddresses = [] }: { savedAddresses?: Addr
     <FormSection id="delivery" title="Delivery Information">
       <div className="grid gap-6">
         <FormGroup legend="Contact Details" className="sm:grid-cols-2">
-          <TextField name="customerName" label="Full Name" autoComplete="name" />
-          <TextField name="customerEmail" label="Email" type="email" inputMode="email" autoComplete="email" />
-          <TextField name="customerPhone" label="Phone" type="tel" inputMode="tel" autoComplete="tel" />
-          <TextField name="companyName" label="Company Name (optional)" autoComplete="organization" />
+          <TextField label="Full Name" autoComplete="name" {...checkoutField(form, "customerName")} />
+          <TextField label="Email" type="email" inputMode="email" autoComplete="email" {...checkoutField(form, "customerEmail")} />
+          <TextField label="Phone" type="tel" inputMode="tel" autoComplete="tel" {...checkoutField(form, "customerPhone")} />
+          <TextField label="Company Name (optional)" autoComplete="organization" {...checkoutField(form, "companyName")} />
         </FormGroup>
 
         <Separator />
         <FormGroup legend="Billing Address">
           <SavedAddressPicker addresses={savedAddresses} />
-          <AddressFields kind="billing" />
+          <AddressFields names={ADDRESS_FIELDS.billing} idOf={fieldId} />
         </FormGroup>
 
         <div className="flex items-center gap-3 rounded-md border bg-slate-50 px-4 py-3">
@@ -55,7 +57,8 @@ export function DeliverySection({ savedAddresses = [] }: { savedAddresses?: Addr
         </div>
 
         <FormGroup legend="Shipping Address">
-          <AddressFields kind="shipping" mirrored={sameAsBilling} />
+          {/* Autofill keeps billing and shipping apart by the section token. */}
+          <AddressFields names={ADDRESS_FIELDS.shipping} idOf={fieldId} section="shipping" mirrored={sameAsBilling} />
         </FormGroup>
 
         <Separator />

@@ -13,11 +13,12 @@ import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { toast } from "../../hooks/use-toast";
 import { apiJson, serverMessage } from "../../lib/api";
+import { PRODUCTS_KEY, USER_ORDERS_KEY, USER_QUOTES_KEY } from "../../lib/query-keys";
 import { useCart } from "../../lib/cart/cart-context";
-import { uploadCustomerFile } from "../../lib/customer-upload";
+import { uploadFile } from "../../lib/uploads";
 import { customerOrderPath, JUST_PAID } from "../../lib/order-arrival";
 import type { CheckoutFormOutput, CheckoutFormValues } from "./checkout-form-schema";
-import { buildOrderData } from "./order-payload";
+import { buildOrderData, type AppliedCode } from "./order-payload";
 
 /** What a quote or an invoiced order needs: contact, addresses, shipping; the card fields are not asked. */
 const ORDER_FIELDS = [
@@ -40,7 +41,7 @@ const ORDER_FIELDS = [
 const failure = (title: string, error: unknown) =>
   toast({ title, description: serverMessage(error, "Please try again."), variant: "destructive" });
 
-export function InstitutionalActions({ user, totals }: { user: User; totals: OrderTotals }) {
+export function InstitutionalActions({ user, totals, code }: { user: User; totals: OrderTotals; code: AppliedCode | null }) {
   const form = useFormContext<CheckoutFormValues>();
   const { items, clearCart } = useCart();
   const navigate = useNavigate();
@@ -69,6 +70,8 @@ export function InstitutionalActions({ user, totals }: { user: User; totals: Ord
         customerPhone: v.customerPhone,
         companyName: v.companyName || null,
         notes: v.specialInstructions || null,
+        taxId: v.taxId || null,
+        ...(code ? { discountCode: code.code } : {}),
       });
     },
     onSuccess: async (created) => {
@@ -77,7 +80,7 @@ export function InstitutionalActions({ user, totals }: { user: User; totals: Ord
         title: `Quote ${created.number} created`,
         description: "The PDF is on its way to your e-mail; your quotes are in your account.",
       });
-      void queryClient.invalidateQueries({ queryKey: ["/api/user/quotes"] });
+      void queryClient.invalidateQueries({ queryKey: USER_QUOTES_KEY });
       await navigate("/account");
     },
     onError: (error) => failure("Quote not created", error),
@@ -92,9 +95,9 @@ export function InstitutionalActions({ user, totals }: { user: User; totals: Ord
         toast({ title: "Please enter your PO number", variant: "destructive" });
         return null;
       }
-      const orderData = buildOrderData(v, items, totals, user.id);
+      const orderData = buildOrderData(v, items, totals, user.id, code);
       // The PO PDF is optional: uploaded through the signed-upload path first, its stored path goes with the charge.
-      const purchaseOrderFileUrl = poFile ? await uploadCustomerFile("/api/user/purchase-orders/upload", poFile) : undefined;
+      const purchaseOrderFileUrl = poFile ? await uploadFile("/api/user/purchase-orders/upload", poFile) : undefined;
       return apiJson("POST", "/api/payment/charge", chargeResponse, {
         paymentMethod: "invoice",
         amount: totals.total,
@@ -108,8 +111,8 @@ export function InstitutionalActions({ user, totals }: { user: User; totals: Ord
         toast({ title: "Order not placed", description: answer.message, variant: "destructive" });
         return;
       }
-      void queryClient.invalidateQueries({ queryKey: ["/api/user/orders"] });
-      void queryClient.invalidateQueries({ queryKey: ["/api/products"] });
+      void queryClient.invalidateQueries({ queryKey: USER_ORDERS_KEY });
+      void queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
       toast({ title: "Order placed on Net 30 terms", description: answer.message });
       await navigate(customerOrderPath(answer.orderId), { state: JUST_PAID });
       clearCart();

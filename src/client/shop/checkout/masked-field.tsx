@@ -4,7 +4,7 @@ import { Input } from "../../components/ui/input";
 import { CARD_MASKS } from "./card-format";
 import type { CheckoutFormValues } from "./checkout-form-schema";
 import { FormField } from "../../components/form-field";
-import { fieldId } from "./field-id";
+import { fieldId } from "./checkout-field";
 
 interface MaskedFieldProps {
   name: keyof typeof CARD_MASKS;

@@ -19,8 +19,23 @@ export function combinedAddress(values: Pick<CheckoutFormOutput, "street" | "cit
     .join(", ");
 }
 
-/** Spec §3 order fields as the charge call sends them; the server re-prices everything. */
-export function buildOrderData(values: CheckoutFormOutput, items: CartItem[], totals: OrderTotals, userId: number): OrderDataInput {
+/** A discount code the server accepted for this cart, and the amount it said it takes off. */
+export interface AppliedCode {
+  code: string;
+  discountAmount: string;
+}
+
+/**
+ * Spec §3 order fields as the charge call sends them; the server re-prices everything. A discount
+ * code goes with the amount the customer was shown: the server refuses the order (409) if it differs.
+ */
+export function buildOrderData(
+  values: CheckoutFormOutput,
+  items: CartItem[],
+  totals: OrderTotals,
+  userId: number,
+  code: AppliedCode | null = null,
+): OrderDataInput {
   return {
     customerName: values.customerName,
     customerEmail: values.customerEmail,
@@ -39,8 +54,10 @@ export function buildOrderData(values: CheckoutFormOutput, items: CartItem[], to
     customerAddress: combinedAddress(values),
     purchaseOrderNumber: orNull(values.purchaseOrderNumber),
     specialInstructions: orNull(values.specialInstructions),
+    taxId: orNull(values.taxId),
     items: JSON.stringify(items),
     shippingMethod: values.shippingMethod,
+    ...(code ? { discountCode: code.code, discountAmount: code.discountAmount } : {}),
     subtotal: totals.subtotal,
     taxRate: totals.taxRate,
     taxAmount: totals.taxAmount,

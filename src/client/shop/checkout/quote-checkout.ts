@@ -48,6 +48,7 @@ export function quoteFormValues(quote: Quote): CheckoutFormValues {
     country: a.country,
     shippingMethod: quote.shippingMethod,
     specialInstructions: quote.notes ?? "",
+    taxId: quote.taxId ?? "",
   };
 }
 

@@ -8,7 +8,7 @@ import { Label } from "../../components/ui/label";
 import { RadioGroup, RadioGroupItem } from "../../components/ui/radio-group";
 import { cn } from "../../lib/utils";
 import type { CheckoutFormValues } from "./checkout-form-schema";
-import { fieldId } from "./field-id";
+import { fieldId } from "./checkout-field";
 import { FormSection } from "./form-section";
 import type { RatesStatus } from "./use-shipping-rates";
 

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { address as addressContract, type Address } from "../../../shared/contracts/addresses";
 import { order } from "../../../shared/contracts/orders";
 import { getQueryFn } from "../../lib/api";
+import { USER_ADDRESSES_KEY, USER_ORDERS_KEY } from "../../lib/query-keys";
 import type { User } from "../../../shared/contracts/users";
 import type { CheckoutFormValues } from "./checkout-form-schema";
 
@@ -18,6 +19,8 @@ export function fillBillingAddress(form: Form, address: Address): void {
   set("billingCity", address.city);
   set("billingState", address.state);
   set("billingZipCode", address.zipCode);
+  // The address's tax id goes with it (extensions §9); an address without one leaves what was typed.
+  if (address.taxId) set("taxId", address.taxId);
 }
 
 /**
@@ -27,8 +30,8 @@ export function fillBillingAddress(form: Form, address: Address): void {
  */
 export function useCheckoutPrefill(form: Form, user: User | null): { addresses: Address[] } {
   const customer = user !== null && user.role === "customer";
-  const addresses = useQuery({ queryKey: ["/api/user/addresses"], queryFn: getQueryFn(z.array(addressContract)), enabled: customer });
-  const orders = useQuery({ queryKey: ["/api/user/orders"], queryFn: getQueryFn(z.array(order)), enabled: customer });
+  const addresses = useQuery({ queryKey: USER_ADDRESSES_KEY, queryFn: getQueryFn(z.array(addressContract)), enabled: customer });
+  const orders = useQuery({ queryKey: USER_ORDERS_KEY, queryFn: getQueryFn(z.array(order)), enabled: customer });
   const done = useRef(false);
 
   useEffect(() => {

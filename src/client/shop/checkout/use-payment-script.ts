@@ -2,12 +2,13 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { paymentConfig } from "../../../shared/contracts/checkout";
 import { getQueryFn } from "../../lib/api";
+import { PAYMENT_CONFIG_KEY } from "../../lib/query-keys";
 import { acceptScript } from "./accept-js";
 
 export type ScriptStatus = "idle" | "loading" | "ready" | "error";
 
 export function usePaymentConfig() {
-  return useQuery({ queryKey: ["/api/payment/config"], queryFn: getQueryFn(paymentConfig) });
+  return useQuery({ queryKey: PAYMENT_CONFIG_KEY, queryFn: getQueryFn(paymentConfig) });
 }
 
 const SCRIPT_ATTR = "data-payment-script";

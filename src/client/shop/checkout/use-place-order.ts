@@ -7,13 +7,14 @@ import type { User } from "../../../shared/contracts/users";
 import type { OrderTotals } from "../../../shared/money";
 import { toast } from "../../hooks/use-toast";
 import { ApiError, apiJson, serverMessage } from "../../lib/api";
-import { USER_KEY, useRegister } from "../../lib/auth";
+import { useRegister } from "../../lib/auth";
+import { PRODUCTS_KEY, USER_KEY, USER_ORDERS_KEY, USER_QUOTES_KEY } from "../../lib/query-keys";
 import { useCart } from "../../lib/cart/cart-context";
 import { customerOrderPath, JUST_PAID } from "../../lib/order-arrival";
 import { acceptScript, CardDataError, tokenizeCard } from "./accept-js";
 import type { CheckoutFormOutput } from "./checkout-form-schema";
 import { chargeFailureEndsKey, newIdempotencyKey } from "./idempotency-key";
-import { buildOrderData, chargeRequest, secureCardData } from "./order-payload";
+import { buildOrderData, chargeRequest, secureCardData, type AppliedCode } from "./order-payload";
 import { quoteItems } from "./quote-checkout";
 
 const failure = (title: string, description?: string) => toast({ title, description, variant: "destructive" });
@@ -24,10 +25,12 @@ interface PlaceOrderInput {
   paymentConfig: PaymentConfig | undefined;
   /** Ordering a quote by card: its lines are sent, the charge carries its id, and the cart is kept. */
   quote?: Quote | undefined;
+  /** A discount code the server accepted for the cart (extensions §8). */
+  code?: AppliedCode | null;
 }
 
 /** Spec §4 "Checkout flow": account, card token, charge, then the cart is cleared and the customer sees the order's confirmation page. */
-export function usePlaceOrder({ user, totals, paymentConfig, quote }: PlaceOrderInput) {
+export function usePlaceOrder({ user, totals, paymentConfig, quote, code = null }: PlaceOrderInput) {
   const cart = useCart();
   const items = quote ? quoteItems(quote) : cart.items;
   const register = useRegister();
@@ -68,7 +71,7 @@ export function usePlaceOrder({ user, totals, paymentConfig, quote }: PlaceOrder
     }
 
     const body = {
-      ...chargeRequest(opaque, buildOrderData(values, items, totals, userId)),
+      ...chargeRequest(opaque, buildOrderData(values, items, totals, userId, quote ? null : code)),
       ...(quote ? { quoteId: quote.id, amount: quote.total } : {}),
     };
     let answer: ChargeResponse;
@@ -90,9 +93,9 @@ export function usePlaceOrder({ user, totals, paymentConfig, quote }: PlaceOrder
       return;
     }
 
-    void queryClient.invalidateQueries({ queryKey: ["/api/user/orders"] });
-    void queryClient.invalidateQueries({ queryKey: ["/api/products"] });
-    if (quote) void queryClient.invalidateQueries({ queryKey: ["/api/user/quotes"] });
+    void queryClient.invalidateQueries({ queryKey: USER_ORDERS_KEY });
+    void queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
+    if (quote) void queryClient.invalidateQueries({ queryKey: USER_QUOTES_KEY });
     toast({ title: "Order Placed Successfully!", description: "Your payment has been processed and order confirmed." });
     // The confirmation page (extensions §2); the state shows its thank-you banner on arrival only.
     await navigate(customerOrderPath(answer.orderId), { state: JUST_PAID });

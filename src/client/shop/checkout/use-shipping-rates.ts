@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { shippingRate, type ShippingRate } from "../../../shared/contracts/checkout";
 import { apiJson } from "../../lib/api";
+import { shippingRatesKey } from "../../lib/query-keys";
 import type { CartItem } from "../../lib/cart/cart-types";
 import { isAddressComplete, type ShippingAddress, shippingRatesRequest } from "./shipping-request";
 import { useDebouncedValue } from "../../hooks/use-debounced-value";
@@ -25,7 +26,7 @@ export function useShippingRates(address: ShippingAddress, items: CartItem[]): {
   const request = complete ? JSON.stringify(shippingRatesRequest(address, items)) : null;
   const settled = useDebouncedValue(request, DEBOUNCE_MS);
   const query = useQuery({
-    queryKey: ["/api/shipping/rates", settled],
+    queryKey: shippingRatesKey(settled),
     queryFn: () => fetchRates(settled ?? "{}"),
     enabled: settled !== null,
   });

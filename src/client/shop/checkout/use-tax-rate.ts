@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { isUnitedStates, usStateCode } from "../../../shared/geo";
 import { taxRate } from "../../../shared/contracts/checkout";
 import { apiJson } from "../../lib/api";
+import { taxRateKey } from "../../lib/query-keys";
 
 export type TaxStatus = "not-applicable" | "needs-state" | "loading" | "ready";
 
@@ -22,7 +23,7 @@ export function useTaxRate(country: string, state: string): { status: TaxStatus;
   const applies = isUnitedStates(country);
   const code = usStateCode(state) ?? state.trim();
   const enabled = applies && code.length > 0;
-  const query = useQuery({ queryKey: ["/api/tax-rates", code], queryFn: () => fetchTaxRate(code), enabled });
+  const query = useQuery({ queryKey: taxRateKey(code), queryFn: () => fetchTaxRate(code), enabled });
 
   if (!applies) return { status: "not-applicable", rate: NO_TAX };
   if (!enabled) return { status: "needs-state", rate: NO_TAX };

@@ -1,4 +1,4 @@
-import { History, LogOut, User as UserIcon, UserCog } from "lucide-react";
+import { LogOut, User as UserIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { User } from "../../../shared/contracts/users";
 import {
@@ -10,12 +10,13 @@ import {
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu";
 import { isAdminRole } from "../../lib/auth";
+import { ACCOUNT_LINKS } from "./account-links";
 import { useLogoutAction } from "./use-logout-action";
 
 export const accountButtonClass =
   "inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 transition-colors hover:bg-accent hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring data-[state=open]:bg-accent";
 
-/** The logged-in user's menu: username, Order History and Account (not for staff) and Logout. Loaded only for signed-in visitors. */
+/** The logged-in user's menu: username, Order History, My Instruments and Account (not for staff) and Logout. Loaded only for signed-in visitors. */
 export function AccountDropdown({ user }: { user: User }) {
   const { logout } = useLogoutAction();
   return (
@@ -31,22 +32,16 @@ export function AccountDropdown({ user }: { user: User }) {
           </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        {!isAdminRole(user.role) ? (
-          <>
-            <DropdownMenuItem asChild>
-              <Link to="/orders">
-                <History aria-hidden="true" />
-                Order History
-              </Link>
-            </DropdownMenuItem>
-            <DropdownMenuItem asChild>
-              <Link to="/account">
-                <UserCog aria-hidden="true" />
-                Account
-              </Link>
-            </DropdownMenuItem>
-          </>
-        ) : null}
+        {!isAdminRole(user.role)
+          ? ACCOUNT_LINKS.map(({ to, label, icon: Icon }) => (
+              <DropdownMenuItem key={to} asChild>
+                <Link to={to}>
+                  <Icon aria-hidden="true" />
+                  {label}
+                </Link>
+              </DropdownMenuItem>
+            ))
+          : null}
         <DropdownMenuItem onSelect={logout}>
           <LogOut aria-hidden="true" />
           Logout

@@ -1,10 +1,13 @@
-import { History, LayoutDashboard, LogIn, LogOut, UserCog } from "lucide-react";
+import { LayoutDashboard, LogIn, LogOut } from "lucide-react";
 import type { RefObject } from "react";
 import { NavLink } from "react-router";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "../../components/ui/sheet";
 import { isAdminRole, useUser } from "../../lib/auth";
 import { cn } from "../../lib/utils";
+import { ACCOUNT_LINKS } from "./account-links";
+import { CurrencyPicker } from "./currency-picker";
 import { LogoMark } from "./logo";
+import { SearchBox } from "../../components/search-box";
 import { ADMIN_LINK, NAV_LINKS } from "./nav-links";
 import { useLogoutAction } from "./use-logout-action";
 
@@ -18,7 +21,7 @@ interface MobileMenuSheetProps {
   returnFocus: RefObject<HTMLButtonElement | null>;
 }
 
-/** The slide-out panel with the header's links, Order History and Logout or Login. */
+/** The slide-out panel with the header's links, Order History, My Instruments and Logout or Login. */
 export function MobileMenuSheet({ open, onOpenChange, returnFocus }: MobileMenuSheetProps) {
   const { user } = useUser();
   const { logout } = useLogoutAction();
@@ -46,6 +49,7 @@ export function MobileMenuSheet({ open, onOpenChange, returnFocus }: MobileMenuS
             {user ? `Signed in as ${user.username}` : "Site navigation"}
           </SheetDescription>
         </SheetHeader>
+        <SearchBox id="menu-search" label="Search the shop" className="mx-3 mt-4" onSearch={close} />
         <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
           <ul className="space-y-1">
             {NAV_LINKS.map((link) => (
@@ -71,26 +75,21 @@ export function MobileMenuSheet({ open, onOpenChange, returnFocus }: MobileMenuS
           </ul>
           <div className="mt-4 border-t pt-4">
             <ul className="space-y-1">
-              {user && !isAdminRole(user.role) ? (
-                <>
-                  <li>
-                    <NavLink to="/orders" onClick={close} className={({ isActive }) => cn(itemClass, isActive && "bg-accent text-primary")}>
-                      <History className="h-5 w-5" aria-hidden="true" />
-                      Order History
-                    </NavLink>
-                  </li>
-                  <li>
-                    <NavLink
-                      to="/account"
-                      onClick={close}
-                      className={({ isActive }) => cn(itemClass, isActive && "bg-accent text-primary")}
-                    >
-                      <UserCog className="h-5 w-5" aria-hidden="true" />
-                      Account
-                    </NavLink>
-                  </li>
-                </>
-              ) : null}
+              {user && !isAdminRole(user.role)
+                ? ACCOUNT_LINKS.map(({ to, label, icon: Icon, end }) => (
+                    <li key={to}>
+                      <NavLink
+                        to={to}
+                        end={end}
+                        onClick={close}
+                        className={({ isActive }) => cn(itemClass, isActive && "bg-accent text-primary")}
+                      >
+                        <Icon className="h-5 w-5" aria-hidden="true" />
+                        {label}
+                      </NavLink>
+                    </li>
+                  ))
+                : null}
               <li>
                 {user ? (
                   <button
@@ -113,6 +112,11 @@ export function MobileMenuSheet({ open, onOpenChange, returnFocus }: MobileMenuS
               </li>
             </ul>
           </div>
+          <CurrencyPicker
+            id="menu-currency"
+            className="mt-4 flex justify-between border-t px-3 pt-4"
+            labelClassName="text-base font-medium text-slate-700"
+          />
         </nav>
       </SheetContent>
     </Sheet>

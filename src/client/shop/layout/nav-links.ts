@@ -16,6 +16,7 @@ const PAGE = {
   shipping: { to: "/shipping-returns", label: "Shipping & Returns" },
   privacy: { to: "/privacy-policy", label: "Privacy Policy" },
   terms: { to: "/terms-conditions", label: "Terms & Conditions" },
+  verify: { to: "/verify-certificate", label: "Verify a Certificate" },
 } satisfies Record<string, NavItem>;
 
 /** The header's links (spec §2 "Header"); the mobile menu repeats them. */
@@ -31,5 +32,6 @@ export const QUICK_LINKS: NavItem[] = [
   PAGE.services,
   { ...PAGE.about, label: "About Us" },
   PAGE.contact,
+  PAGE.verify,
 ];
 export const LEGAL_LINKS: NavItem[] = [PAGE.shipping, PAGE.privacy, PAGE.terms];

@@ -1,9 +1,12 @@
-import { NavLink } from "react-router";
+import { Search } from "lucide-react";
+import { Link, NavLink } from "react-router";
 import { isAdminRole, useUser } from "../../lib/auth";
 import { cn } from "../../lib/utils";
 import { CartButton } from "./cart-button";
+import { CurrencyPicker } from "./currency-picker";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
+import { SearchBox } from "../../components/search-box";
 import { ADMIN_LINK, NAV_LINKS } from "./nav-links";
 import { UserMenu } from "./user-menu";
 
@@ -41,6 +44,16 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-1">
+          <SearchBox id="header-search" label="Search the shop" className="mr-1 hidden w-40 xl:flex 2xl:w-52" />
+          <Link
+            to="/search"
+            aria-label="Search"
+            className="hidden h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-accent hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring lg:inline-flex xl:hidden"
+          >
+            <Search className="h-5 w-5" aria-hidden="true" />
+          </Link>
+          {/* On a phone the choice is in the menu panel. */}
+          <CurrencyPicker id="header-currency" className="hidden sm:flex" />
           <UserMenu />
           <CartButton />
         </div>

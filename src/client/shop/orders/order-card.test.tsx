@@ -15,13 +15,14 @@ const order: Order = {
   ...{ id: "c310a3c4-0000-4000-8000-000000000000", customerName: "Grace Hopper", customerEmail: "g@example.com", customerPhone: "1" },
   ...{ companyName: null, billingStreet: "1 Main", billingCity: "Palo Alto", billingState: "CA", billingZipCode: "94306" },
   ...{ billingCountry: "United States", street: "1 Main", city: "Palo Alto", state: "CA", zipCode: "94306", country: "United States" },
-  ...{ customerAddress: null, purchaseOrderNumber: null, specialInstructions: null, items, subtotal: "2840.00", taxRate: "0.00" },
+  ...{ customerAddress: null, purchaseOrderNumber: null, specialInstructions: null, taxId: null, incoterm: null },
+  ...{ items, subtotal: "2840.00", taxRate: "0.00" },
   ...{ taxAmount: "0.00", shippingMethod: "03", shippingServiceName: null, shippingCost: "20.00", total: "2860.00" },
   ...{ status: "pending", paymentStatus: "paid", transactionId: null, userId: 1 },
   ...{ createdAt: "2026-11-26T05:50:00.000Z", updatedAt: "2026-11-26T05:50:00.000Z" },
-  ...{ refundedAmount: "0.00", invoiceNumber: null, shipments: [] },
+  ...{ refundedAmount: "0.00", invoiceNumber: null, shipments: [], fulfillment: "unfulfilled" },
   ...{ paymentMethod: "card", dueDate: null, amountPaid: "0.00", discount: "0.00", purchaseOrderFileUrl: null },
-  ...{ taxExemptionId: null, quoteId: null },
+  ...{ taxExemptionId: null, quoteId: null, discountCode: null, discountAmount: "0.00" },
 };
 
 const renderCard = (shown: Order = order) =>

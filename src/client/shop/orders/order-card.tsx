@@ -1,4 +1,3 @@
-import { format } from "date-fns";
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -14,11 +13,7 @@ import { Separator } from "../../components/ui/separator";
 import { OrderAmounts, shippingServiceName } from "./order-amounts";
 import { OrderLines } from "./order-lines";
 import { statusLabel, statusVariant } from "./order-status";
-
-function orderDate(createdAt: string): string {
-  const date = new Date(createdAt);
-  return Number.isNaN(date.getTime()) ? "" : format(date, "MMMM dd, yyyy 'at' h:mm a");
-}
+import { formatDate } from "../../lib/dates";
 
 function Heading({ children }: { children: ReactNode }) {
   return <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">{children}</h3>;
@@ -38,7 +33,7 @@ export function OrderCard({ order }: { order: Order }) {
           <h2 id={headingId} className="text-lg font-semibold">
             Order #{number}
           </h2>
-          <p className="text-sm text-muted-foreground">{orderDate(order.createdAt)}</p>
+          <p className="text-sm text-muted-foreground">{formatDate(order.createdAt, "dateTime")}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant={statusVariant(order.status)}>{statusLabel(order.status)}</Badge>

@@ -71,12 +71,24 @@ describe("the customer's order page", () => {
           trackingNumber: "1Z999AA10123456784",
           trackingUrl: "https://www.ups.com/track?tracknum=1Z999AA10123456784",
           shippedAt: "2026-11-27T18:00:00.000Z",
+          lines: [{ index: 0, productName: "101A EMC Probe Set", quantity: 1, serials: ["101A-0042"] }],
         },
-        { id: 2, carrier: "Other", trackingNumber: "CRATE-9", trackingUrl: null, shippedAt: "2026-11-28T18:00:00.000Z" },
+        {
+          id: 2,
+          carrier: "Other",
+          trackingNumber: "CRATE-9",
+          trackingUrl: null,
+          shippedAt: "2026-11-28T18:00:00.000Z",
+          lines: [{ index: 0, productName: "101A EMC Probe Set", quantity: 1, serials: ["101A-0043"] }],
+        },
       ],
     });
     renderPage(jsonResponse(shipped));
     const link = await screen.findByRole("link", { name: /1Z999AA10123456784/ });
+    // What went in each parcel, with its serial numbers.
+    expect(screen.getByRole("list", { name: "In the parcel 1Z999AA10123456784" }).textContent).toBe(
+      "1 x 101A EMC Probe Set · S/N 101A-0042",
+    );
     expect(link.getAttribute("href")).toBe("https://www.ups.com/track?tracknum=1Z999AA10123456784");
     expect(link.getAttribute("rel")).toContain("noopener");
     expect(screen.getByText("CRATE-9").tagName).toBe("P");

@@ -2,9 +2,9 @@ import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { shortOrderId } from "../../../shared/contracts/orders";
 import { MessagePage } from "../../components/message-page";
-import { RequestIdNote } from "../../components/request-id-note";
 import { Button } from "../../components/ui/button";
 import { SkeletonLines } from "../../components/ui/skeleton";
+import { LoadFailure } from "../../components/customer-list-states";
 import { usePageTitle } from "../../hooks/use-page-title";
 import { ApiError } from "../../lib/api";
 import { arrivedFromPayment } from "../../lib/order-arrival";
@@ -50,10 +50,7 @@ export function OrderDetailPage() {
     }
     return (
       <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
-        <div className="rounded-lg border border-destructive/40 bg-destructive/5 p-6 text-center text-destructive" role="alert">
-          <p>We could not load this order. Please refresh the page.</p>
-          <RequestIdNote error={query.error} />
-        </div>
+        <LoadFailure text="We could not load this order. Please refresh the page." error={query.error} />
       </div>
     );
   }

@@ -1,4 +1,3 @@
-import { format } from "date-fns";
 import { FileDown } from "lucide-react";
 import { readOrderLines } from "../../../shared/contracts/order-line";
 import { type Order, shortOrderId } from "../../../shared/contracts/orders";
@@ -14,11 +13,7 @@ import { OrderAmounts } from "./order-amounts";
 import { OrderLines } from "./order-lines";
 import { statusLabel, statusVariant } from "./order-status";
 import { ThankYouBanner } from "./thank-you-banner";
-
-function placedOn(createdAt: string): string {
-  const date = new Date(createdAt);
-  return Number.isNaN(date.getTime()) ? "" : format(date, "MMMM d, yyyy 'at' h:mm a");
-}
+import { formatDate, formatDay } from "../../lib/dates";
 
 /** One order as its customer sees it: number, state, lines, amounts, shipments, addresses and the invoice. */
 export function OrderDetailView({ order, justPaid }: { order: Order; justPaid: boolean }) {
@@ -31,26 +26,42 @@ export function OrderDetailView({ order, justPaid }: { order: Order; justPaid: b
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">Order #{number}</h1>
           <p className="mt-1 text-muted-foreground">
-            Placed <time dateTime={order.createdAt}>{placedOn(order.createdAt)}</time>
+            Placed <time dateTime={order.createdAt}>{formatDate(order.createdAt, "dateTime")}</time>
             {order.invoiceNumber ? <> · Invoice {order.invoiceNumber}</> : null}
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
             <Badge variant={statusVariant(order.status)}>{statusLabel(order.status)}</Badge>
             <PaymentStatusBadge status={order.paymentStatus} />
           </div>
+          {order.status === "on_hold" ? (
+            <p className="mt-2 text-sm text-slate-700" data-testid="on-hold-note">
+              We are reviewing this order before it ships, as we do for some orders. We will contact you if we need anything.
+            </p>
+          ) : null}
           {order.dueDate && order.paymentStatus === "awaiting_payment" && order.status !== "cancelled" ? (
             <p className="mt-2 text-sm text-slate-700" data-testid="invoice-terms">
-              Net 30: {formatPrice(fromCents(toCents(order.total) - toCents(order.amountPaid)))} due by {order.dueDate}
+              Net 30: {formatPrice(fromCents(toCents(order.total) - toCents(order.amountPaid)))} due by {formatDay(order.dueDate)}
             </p>
           ) : null}
         </div>
         {/* Every placed order has an invoice: the server gives it its number on the first request if the payment did not. */}
-        <Button asChild variant="outline" className="self-start">
-          <a href={`/api/user/orders/${encodeURIComponent(order.id)}/invoice.pdf`} download>
-            <FileDown aria-hidden="true" />
-            Download invoice (PDF)
-          </a>
-        </Button>
+        <div className="flex flex-wrap gap-2 self-start">
+          <Button asChild variant="outline">
+            <a href={`/api/user/orders/${encodeURIComponent(order.id)}/invoice.pdf`} download>
+              <FileDown aria-hidden="true" />
+              Download invoice (PDF)
+            </a>
+          </Button>
+          {/* Extensions §9: an order shipped abroad has its customs papers too. */}
+          {order.incoterm ? (
+            <Button asChild variant="outline">
+              <a href={`/api/user/orders/${encodeURIComponent(order.id)}/commercial-invoice.pdf`} download>
+                <FileDown aria-hidden="true" />
+                Commercial invoice (PDF)
+              </a>
+            </Button>
+          ) : null}
+        </div>
       </div>
 
       <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
@@ -64,6 +75,10 @@ export function OrderDetailView({ order, justPaid }: { order: Order; justPaid: b
               <OrderAmounts order={order} detailed />
             </div>
             {order.purchaseOrderNumber ? <p className="break-all text-muted-foreground">PO Number: {order.purchaseOrderNumber}</p> : null}
+            {order.taxId ? <p className="break-all text-muted-foreground">Tax ID: {order.taxId}</p> : null}
+            {order.incoterm ? (
+              <p className="text-muted-foreground">Delivered at Place ({order.incoterm}): duties and import taxes are paid on delivery.</p>
+            ) : null}
           </CardContent>
         </Card>
         <div className="grid min-w-0 content-start gap-6">
@@ -71,7 +86,10 @@ export function OrderDetailView({ order, justPaid }: { order: Order; justPaid: b
             <CardHeader>
               <h2 className="text-lg font-semibold leading-none tracking-tight">Shipping</h2>
             </CardHeader>
-            <CardContent>
+            <CardContent className="grid gap-3">
+              {order.fulfillment === "partially_shipped" && order.status !== "cancelled" ? (
+                <p className="text-sm text-slate-700">Part of your order has shipped; we e-mail you again when the rest follows.</p>
+              ) : null}
               <OrderShipments
                 shipments={order.shipments}
                 empty={

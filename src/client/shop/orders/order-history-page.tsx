@@ -1,11 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { Package } from "lucide-react";
-import { Link } from "react-router";
 import { order } from "../../../shared/contracts/orders";
-import { RequestIdNote } from "../../components/request-id-note";
-import { Button } from "../../components/ui/button";
+import { LoadFailure, NothingYet } from "../../components/customer-list-states";
 import { usePageTitle } from "../../hooks/use-page-title";
 import { getQueryFn } from "../../lib/api";
+import { USER_ORDERS_KEY } from "../../lib/query-keys";
 import { useUser } from "../../lib/auth";
 import { OrderCard } from "./order-card";
 import { OrderCardSkeleton } from "./order-card-skeleton";
@@ -16,7 +15,7 @@ const orderList = order.array();
 export function OrderHistoryPage() {
   usePageTitle("Order History");
   const { user } = useUser();
-  const orders = useQuery({ queryKey: ["/api/user/orders"], queryFn: getQueryFn(orderList), enabled: user !== null });
+  const orders = useQuery({ queryKey: USER_ORDERS_KEY, queryFn: getQueryFn(orderList), enabled: user !== null });
   const list = orders.data ?? [];
 
   return (
@@ -31,19 +30,11 @@ export function OrderHistoryPage() {
           ))}
         </ul>
       ) : orders.isError ? (
-        <div className="rounded-lg border border-destructive/40 bg-destructive/5 p-6 text-center text-destructive" role="alert">
-          <p>We could not load your orders. Please refresh the page.</p>
-          <RequestIdNote error={orders.error} />
-        </div>
+        <LoadFailure text="We could not load your orders. Please refresh the page." error={orders.error} />
       ) : list.length === 0 ? (
-        <div className="flex flex-col items-center rounded-lg border bg-card px-6 py-14 text-center shadow-sm">
-          <Package className="h-12 w-12 text-muted-foreground" aria-hidden="true" />
-          <h2 className="mt-4 text-xl font-semibold">No orders yet</h2>
-          <p className="mt-2 text-muted-foreground">When you place an order it will appear here.</p>
-          <Button asChild className="mt-6">
-            <Link to="/products">Browse Products</Link>
-          </Button>
-        </div>
+        <NothingYet icon={Package} title="No orders yet">
+          When you place an order it will appear here.
+        </NothingYet>
       ) : (
         <ul className="grid gap-6">
           {list.map((order) => (

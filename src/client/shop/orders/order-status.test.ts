@@ -12,6 +12,7 @@ describe("order status", () => {
   it("capitalises the first letter of the label", () => {
     expect(statusLabel("pending")).toBe("Pending");
     expect(statusLabel("processing")).toBe("Processing");
+    expect(statusLabel("on_hold")).toBe("On hold");
     expect(statusLabel("")).toBe("");
   });
 });

@@ -1,6 +1,5 @@
-// The technical papers' query: the page reads it, and around a server-rendered /technical-papers the
+// The technical papers' query (PAPERS_KEY): the page reads it, and around a server-rendered /technical-papers the
 // server and the browser both fill it before rendering (the text is in the page already, not repeated as data).
-export const PAPERS_KEY = ["content", "technical-papers"] as const;
 
 // The articles are about 65 KB of text: loaded on this page only, so the storefront entry stays small.
 export async function loadPapers() {

@@ -3,7 +3,8 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { DatasheetList } from "./datasheet-list";
 import { CompanyPage } from "./company-page";
 import { PaperCard } from "./paper-card";
-import { loadPapers, PAPERS_KEY } from "./papers-query";
+import { PAPERS_KEY } from "../../lib/query-keys";
+import { loadPapers } from "./papers-query";
 import { TitledSection } from "./titled-section";
 
 export function TechnicalPapersPage() {

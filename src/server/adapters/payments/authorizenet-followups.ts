@@ -1,11 +1,11 @@
-// Authorize.Net's calls after the charge: void, refund (createTransactionRequest), and the look-ups
-// getTransactionDetailsRequest and getUnsettledTransactionListRequest. Bodies follow the API
+// Authorize.Net's calls after the charge: void and refund (createTransactionRequest), and the one
+// way every API call is posted. The look-ups are in authorizenet-lookups.ts. Bodies follow the API
 // reference's element order, which the JSON API enforces like the XML schema.
 import { z } from "zod";
-import { fromCents, toCents } from "../../../shared/money";
-import { timeoutSignal } from "../../lib/timeout";
+import { fromCents } from "../../../shared/money";
+import { isTimeout, timeoutSignal } from "../../lib/timeout";
 import type { MerchantCredentials } from "./authorizenet-request";
-import { GENERIC_PAYMENT_ERROR, type GatewayFollowUp, type GatewayRefund, type GatewayTransaction } from "./payment-gateway";
+import { GENERIC_PAYMENT_ERROR, type GatewayFollowUp, type GatewayRefund, type GatewayVoid } from "./payment-gateway";
 
 export interface ApiTarget extends MerchantCredentials {
   endpoint: string;
@@ -25,8 +25,8 @@ export async function callApi(target: ApiTarget, body: unknown, signal?: AbortSi
   return JSON.parse(raw.replace(/^\uFEFF/, "")) as unknown;
 }
 
-const auth = (target: ApiTarget) => ({ name: target.apiLoginId, transactionKey: target.transactionKey });
-const messages = z.object({
+export const auth = (target: ApiTarget) => ({ name: target.apiLoginId, transactionKey: target.transactionKey });
+export const messages = z.object({
   resultCode: z.string(),
   message: z.array(z.object({ code: z.string().optional(), text: z.string().optional() })).optional(),
 });
@@ -42,8 +42,38 @@ const followUpAnswer = z.object({
     .optional(),
 });
 
-const errorText = (error: unknown) =>
+/** A network error with its cause (fetch's own message is only "fetch failed"). */
+export const errorText = (error: unknown) =>
   error instanceof Error ? (error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message) : String(error);
+
+/**
+ * Failures to connect, before any byte of the request left this server: Authorize.Net never saw
+ * the request, so the error is definitive. Any other network failure may have come after the
+ * request was sent (a reset, a socket closed mid-answer) and leaves the outcome unknown.
+ */
+const NOT_SENT_CODES = new Set([
+  "ECONNREFUSED",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "UND_ERR_CONNECT_TIMEOUT",
+  "CERT_HAS_EXPIRED",
+  "UNABLE_TO_VERIFY_LEAF_SIGNATURE",
+  "DEPTH_ZERO_SELF_SIGNED_CERT",
+  "SELF_SIGNED_CERT_IN_CHAIN",
+  "ERR_TLS_CERT_ALTNAME_INVALID",
+]);
+
+export function neverSent(error: unknown): boolean {
+  const cause = error instanceof Error ? error.cause : undefined;
+  if (!(cause instanceof Error)) return false;
+  // Trying several addresses of one host fails with an AggregateError of every attempt.
+  const attempts = cause instanceof AggregateError && cause.errors.length > 0 ? (cause.errors as unknown[]) : [cause];
+  return attempts.every((attempt) => NOT_SENT_CODES.has(String((attempt as { code?: unknown }).code)));
+}
+
+const timedOut = (error: unknown) => isTimeout(error) || (error instanceof Error && error.name === "AbortError");
 
 /** A void or refund: approved only with resultCode Ok and responseCode 1; any other transaction answer is the gateway's refusal. */
 async function followUp(
@@ -58,11 +88,15 @@ async function followUp(
       await callApi(target, { createTransactionRequest: { merchantAuthentication: auth(target), refId, transactionRequest } }, signal),
     );
   } catch (error) {
+    // A timeout, a connection lost after sending, an HTTP error page or unreadable JSON: the
+    // request may have been carried out, so the caller must look it up by its reference.
+    const unknown = timedOut(error) || !neverSent(error);
     return {
       outcome: "error",
       transactionId: null,
       message: GENERIC_PAYMENT_ERROR,
       detail: `Authorize.Net ${String(transactionRequest.transactionType)}: ${errorText(error)}`,
+      ...(unknown ? { uncertain: true } : {}),
     };
   }
   if (!parsed.success)
@@ -71,6 +105,7 @@ async function followUp(
       transactionId: null,
       message: GENERIC_PAYMENT_ERROR,
       detail: "Authorize.Net answered in an unexpected shape",
+      uncertain: true,
     };
   const { messages: top, transactionResponse: tr } = parsed.data;
   const text = tr?.errors?.[0]?.errorText || tr?.messages?.[0]?.description || top.message?.[0]?.text || "";
@@ -84,12 +119,23 @@ async function followUp(
   return { outcome: "error", transactionId: null, message: text || GENERIC_PAYMENT_ERROR, detail };
 }
 
-export function voidTransaction(target: ApiTarget, transactionId: string, signal?: AbortSignal): Promise<GatewayFollowUp> {
-  return followUp(target, { transactionType: "voidTransaction", refTransId: transactionId }, transactionId.slice(0, 20), signal);
+/** A void: the shop's reference rides as refId (a void is found again by the charge's status, voided). */
+export function voidTransaction(target: ApiTarget, request: GatewayVoid, signal?: AbortSignal): Promise<GatewayFollowUp> {
+  return followUp(
+    target,
+    { transactionType: "voidTransaction", refTransId: request.transactionId },
+    request.reference.slice(0, 20),
+    signal,
+  );
 }
 
-/** A linked refund: the card's last four digits and "XXXX" as expiry, as the API reference asks for a refund of a settled charge. */
+/**
+ * A linked refund: the card's last four digits and "XXXX" as expiry, as the API reference asks for
+ * a refund of a settled charge. The shop's reference is the refund's invoice number (the transaction
+ * lists show it, so the look-up finds the refund again) and its refId.
+ */
 export function refundTransaction(target: ApiTarget, request: GatewayRefund, signal?: AbortSignal): Promise<GatewayFollowUp> {
+  const reference = request.reference.slice(0, 20);
   return followUp(
     target,
     {
@@ -97,123 +143,9 @@ export function refundTransaction(target: ApiTarget, request: GatewayRefund, sig
       amount: fromCents(request.amountCents),
       payment: { creditCard: { cardNumber: request.lastFour, expirationDate: "XXXX" } },
       refTransId: request.transactionId,
-      order: { invoiceNumber: request.invoiceNumber.slice(0, 20) },
+      order: { invoiceNumber: reference },
     },
-    request.invoiceNumber.slice(0, 20),
+    reference,
     signal,
   );
-}
-
-const money = z.union([z.number(), z.string()]).transform((v) => toCents(v));
-export const lastFourOf = (masked: string | undefined) => (masked && /\d{4}$/.test(masked) ? masked.slice(-4) : null);
-
-/** transactionStatus -> our outcome; settled only for settledSuccessfully. */
-export function statusOutcome(status: string): { outcome: GatewayTransaction["outcome"]; settled: boolean } {
-  if (status === "settledSuccessfully") return { outcome: "approved", settled: true };
-  if (status === "capturedPendingSettlement" || status === "authorizedPendingCapture") return { outcome: "approved", settled: false };
-  if (status === "voided") return { outcome: "voided", settled: false };
-  if (
-    status === "declined" ||
-    status === "expired" ||
-    status === "failedReview" ||
-    status === "generalError" ||
-    status === "settlementError" ||
-    status === "communicationError" ||
-    status === "couldNotVoid"
-  )
-    return { outcome: "declined", settled: false };
-  // FDSPendingReview, FDSAuthorizedPendingReview, underReview, approvedReview...: held, not yet decided.
-  return { outcome: "review", settled: false };
-}
-
-function checkOk(parsed: { messages: z.infer<typeof messages> }, what: string): void {
-  if (parsed.messages.resultCode !== "Ok")
-    throw new Error(
-      `Authorize.Net ${what}: ${parsed.messages.message?.[0]?.code ?? ""} ${parsed.messages.message?.[0]?.text ?? "refused"}`,
-    );
-}
-
-const detailsAnswer = z.object({
-  messages,
-  transaction: z
-    .object({
-      transId: z.string(),
-      transactionStatus: z.string(),
-      order: z.object({ invoiceNumber: z.string().optional() }).optional(),
-      authAmount: money.optional(),
-      settleAmount: money.optional(),
-      payment: z.object({ creditCard: z.object({ cardNumber: z.string().optional() }).optional() }).optional(),
-    })
-    .optional(),
-});
-
-/** getTransactionDetailsRequest; null when Authorize.Net does not know the id (E00040). */
-export async function transactionDetails(
-  target: ApiTarget,
-  transactionId: string,
-  signal?: AbortSignal,
-): Promise<GatewayTransaction | null> {
-  const parsed = detailsAnswer.parse(
-    await callApi(target, { getTransactionDetailsRequest: { merchantAuthentication: auth(target), transId: transactionId } }, signal),
-  );
-  if (parsed.messages.message?.[0]?.code === "E00040") return null;
-  checkOk(parsed, "getTransactionDetails");
-  const tx = parsed.transaction;
-  if (!tx) return null;
-  return {
-    transactionId: tx.transId,
-    invoiceNumber: tx.order?.invoiceNumber ?? "",
-    ...statusOutcome(tx.transactionStatus),
-    amountCents: tx.authAmount ?? tx.settleAmount ?? 0,
-    // Refunds are separate transactions at Authorize.Net; the shop keeps its own sum.
-    refundedCents: 0,
-    lastFour: lastFourOf(tx.payment?.creditCard?.cardNumber),
-  };
-}
-
-const listed = z.object({
-  transId: z.string(),
-  transactionStatus: z.string(),
-  invoiceNumber: z.string().optional(),
-  accountNumber: z.string().optional(),
-  settleAmount: money.optional(),
-});
-const listAnswer = z.object({
-  messages,
-  // The JSON API lists them as an array; accept the XML-shaped { transaction: [...] } too.
-  transactions: z.union([z.array(listed), z.object({ transaction: z.array(listed) }).transform((o) => o.transaction)]).optional(),
-});
-const PAGE = 1000;
-const MAX_PAGES = 20;
-
-/**
- * The newest unsettled transaction with this invoice number (getUnsettledTransactionListRequest, newest
- * first, page by page). A charge that has already settled is not in this list: see docs/payments.md.
- */
-export async function lookupUnsettled(target: ApiTarget, invoiceNumber: string, signal?: AbortSignal): Promise<GatewayTransaction | null> {
-  for (let page = 1; page <= MAX_PAGES; page++) {
-    const request = {
-      getUnsettledTransactionListRequest: {
-        merchantAuthentication: auth(target),
-        sorting: { orderBy: "submitTimeUTC", orderDescending: true },
-        paging: { limit: PAGE, offset: page },
-      },
-    };
-    const parsed = listAnswer.parse(await callApi(target, request, signal));
-    checkOk(parsed, "getUnsettledTransactionList");
-    const list = parsed.transactions ?? [];
-    const found = list.find((t) => t.invoiceNumber === invoiceNumber);
-    if (found) {
-      return {
-        transactionId: found.transId,
-        invoiceNumber,
-        ...statusOutcome(found.transactionStatus),
-        amountCents: found.settleAmount ?? 0,
-        refundedCents: 0,
-        lastFour: lastFourOf(found.accountNumber),
-      };
-    }
-    if (list.length < PAGE) return null;
-  }
-  return null;
 }

@@ -1,13 +1,7 @@
 import { z } from "zod";
 import { isTimeout, timeoutSignal } from "../../lib/timeout";
-import {
-  lastFourOf,
-  lookupUnsettled,
-  refundTransaction,
-  transactionDetails,
-  voidTransaction,
-  type ApiTarget,
-} from "./authorizenet-followups";
+import { errorText, neverSent, refundTransaction, voidTransaction, type ApiTarget } from "./authorizenet-followups";
+import { findFollowUp, lastFourOf, lookupCharge, transactionDetails } from "./authorizenet-lookups";
 import { buildCreateTransactionRequest, type MerchantCredentials } from "./authorizenet-request";
 import { GENERIC_PAYMENT_ERROR, type GatewayCharge, type GatewayResult, type PaymentGateway } from "./payment-gateway";
 
@@ -51,33 +45,6 @@ const DEFAULT_TEXT: Record<string, string> = {
 function gatewayText(answer: Answer): string | undefined {
   const response = answer.transactionResponse;
   return response?.errors?.[0]?.errorText || response?.messages?.[0]?.description || answer.messages.message?.[0]?.text || undefined;
-}
-
-/**
- * Failures to connect, before any byte of the request left this server: Authorize.Net never saw
- * the charge, so the error is definitive. Any other network failure may have come after the
- * request was sent (a reset, a socket closed mid-answer) and leaves the outcome unknown.
- */
-const NOT_SENT_CODES = new Set([
-  "ECONNREFUSED",
-  "ENOTFOUND",
-  "EAI_AGAIN",
-  "EHOSTUNREACH",
-  "ENETUNREACH",
-  "UND_ERR_CONNECT_TIMEOUT",
-  "CERT_HAS_EXPIRED",
-  "UNABLE_TO_VERIFY_LEAF_SIGNATURE",
-  "DEPTH_ZERO_SELF_SIGNED_CERT",
-  "SELF_SIGNED_CERT_IN_CHAIN",
-  "ERR_TLS_CERT_ALTNAME_INVALID",
-]);
-
-function neverSent(error: unknown): boolean {
-  const cause = error instanceof Error ? error.cause : undefined;
-  if (!(cause instanceof Error)) return false;
-  // Trying several addresses of one host fails with an AggregateError of every attempt.
-  const attempts = cause instanceof AggregateError && cause.errors.length > 0 ? (cause.errors as unknown[]) : [cause];
-  return attempts.every((attempt) => NOT_SENT_CODES.has(String((attempt as { code?: unknown }).code)));
 }
 
 /**
@@ -134,12 +101,6 @@ export function interpretAnswer(answer: Answer): GatewayResult {
   };
 }
 
-/** A network error with its cause (fetch's own message is only "fetch failed"). */
-function networkErrorText(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  return error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message;
-}
-
 /** Authorize.Net's JSON API: one createTransactionRequest (authorize and capture) per charge. */
 export function createAuthorizeNetGateway(options: AuthorizeNetOptions): PaymentGateway {
   const endpoint = authorizeNetEndpoint(options);
@@ -151,10 +112,11 @@ export function createAuthorizeNetGateway(options: AuthorizeNetOptions): Payment
   };
   return {
     kind: "authorizenet",
-    void: (transactionId, { signal } = {}) => voidTransaction(target, transactionId, signal),
+    void: (request, { signal } = {}) => voidTransaction(target, request, signal),
     refund: (request, { signal } = {}) => refundTransaction(target, request, signal),
     details: (transactionId, { signal } = {}) => transactionDetails(target, transactionId, signal),
-    lookup: (invoiceNumber, { signal } = {}) => lookupUnsettled(target, invoiceNumber, signal),
+    lookup: (invoiceNumber, { signal } = {}) => lookupCharge(target, invoiceNumber, signal),
+    findFollowUp: (query, { signal } = {}) => findFollowUp(target, query, signal),
     async charge(request: GatewayCharge, { signal }: { signal?: AbortSignal } = {}): Promise<GatewayResult> {
       const body = JSON.stringify(buildCreateTransactionRequest(options, request));
       let raw: string;
@@ -184,7 +146,7 @@ export function createAuthorizeNetGateway(options: AuthorizeNetOptions): Payment
             outcome: "error",
             transactionId: null,
             message: GENERIC_PAYMENT_ERROR,
-            detail: `Authorize.Net could not be reached: ${networkErrorText(error)}`,
+            detail: `Authorize.Net could not be reached: ${errorText(error)}`,
           };
         }
         return {
@@ -193,7 +155,7 @@ export function createAuthorizeNetGateway(options: AuthorizeNetOptions): Payment
           message: GENERIC_PAYMENT_ERROR,
           detail: timedOut
             ? `Authorize.Net did not answer within ${options.timeoutMs} ms (the charge may still have gone through: check invoice ${request.invoiceNumber})`
-            : `the connection to Authorize.Net failed after sending (the charge may have gone through: check invoice ${request.invoiceNumber}): ${networkErrorText(error)}`,
+            : `the connection to Authorize.Net failed after sending (the charge may have gone through: check invoice ${request.invoiceNumber}): ${errorText(error)}`,
           uncertain: true,
         };
       }

@@ -67,6 +67,19 @@ export interface GatewayFollowUp {
   message: string;
   /** For the server log only. */
   detail?: string;
+  /**
+   * Set on an "error" when the request may have reached the gateway but no answer came back (a
+   * timeout, a connection lost after sending, an unreadable answer): the void or refund may have
+   * gone through, so only a look-up by its reference can tell (findFollowUp).
+   */
+  uncertain?: boolean;
+}
+
+/** A void of an unsettled charge, under the shop's own reference for it. */
+export interface GatewayVoid {
+  transactionId: string;
+  /** The shop's reference (at most 20 characters): Authorize.Net's refId; the test gateway's ledger key. */
+  reference: string;
 }
 
 /** A refund of a settled charge (Authorize.Net wants the card's last four digits with it). */
@@ -74,7 +87,28 @@ export interface GatewayRefund {
   transactionId: string;
   amountCents: number;
   lastFour: string;
-  invoiceNumber: string;
+  /**
+   * The shop's own reference for this refund (at most 20 characters, the short order id first):
+   * Authorize.Net's refId and the refund's invoice number, which its transaction lists show.
+   */
+  reference: string;
+}
+
+/** A void or refund the gateway carried out, found by what the shop sent with it. */
+export interface GatewayFollowUpRecord {
+  action: "void" | "refund";
+  reference: string;
+  chargeTransactionId: string;
+  amountCents: number;
+  /** A refund's own transaction id; a void's is the charge's. */
+  transactionId: string | null;
+}
+
+/** What findFollowUp looks for: the reference sent with it, and the charge it was about. */
+export interface GatewayFollowUpQuery {
+  action: "void" | "refund";
+  reference: string;
+  chargeTransactionId: string;
 }
 
 /** A charge as the gateway knows it now. */
@@ -92,21 +126,29 @@ export interface GatewayTransaction {
 /**
  * Takes, voids, refunds and looks up payments. charge, void and refund never throw for a refused
  * or failed call: every failure, including a timeout or an unreadable answer, is an "error" result
- * (a charge's uncertain when it may nevertheless have gone through). details and lookup throw
- * when the gateway cannot be asked, so a caller never mistakes "unknown" for "no charge".
+ * (uncertain when it may nevertheless have gone through). details, lookup and findFollowUp
+ * throw when the gateway cannot be asked, so a caller never mistakes "unknown" for "nothing".
  */
 export interface PaymentGateway {
   readonly kind: "test" | "authorizenet";
   /** `signal`: the caller's deadline; an implementation that calls out stops when it aborts. */
   charge(request: GatewayCharge, options?: { signal?: AbortSignal }): Promise<GatewayResult>;
   /** Cancels an unsettled charge as a whole. */
-  void(transactionId: string, options?: { signal?: AbortSignal }): Promise<GatewayFollowUp>;
+  void(request: GatewayVoid, options?: { signal?: AbortSignal }): Promise<GatewayFollowUp>;
   /** Gives back part or all of a settled charge. */
   refund(request: GatewayRefund, options?: { signal?: AbortSignal }): Promise<GatewayFollowUp>;
   /** The transaction's current state (settled or not); null when the gateway does not know it. Throws when the gateway cannot be asked. */
   details(transactionId: string, options?: { signal?: AbortSignal }): Promise<GatewayTransaction | null>;
-  /** The newest charge made for an invoice number (the short order id); null when none. Throws when the gateway cannot be asked. */
+  /**
+   * The newest charge made for an invoice number (the short order id), settled or not; null when
+   * none. Throws when the gateway cannot be asked.
+   */
   lookup(invoiceNumber: string, options?: { signal?: AbortSignal }): Promise<GatewayTransaction | null>;
+  /**
+   * The void or refund sent with this reference, if the gateway carried it out (settled or not);
+   * null when it did not. Throws when the gateway cannot be asked.
+   */
+  findFollowUp(query: GatewayFollowUpQuery, options?: { signal?: AbortSignal }): Promise<GatewayFollowUpRecord | null>;
 }
 
 /** What the customer sees when the gateway could not be reached or its answer could not be read. */

@@ -60,7 +60,7 @@ export interface TestGatewayOptions {
   delayMs?: number;
 }
 
-/** The default gateway: behaves like Authorize.Net's sandbox, charging nothing real, and keeps a ledger of its charges. */
+/** The default gateway: behaves like Authorize.Net's sandbox, charging nothing real, and keeps a ledger of its charges, voids and refunds. */
 export function createTestGateway(db: DbOrTx, options: TestGatewayOptions = {}): PaymentGateway {
   const ledger = createLedger(db, options.settleAfterS ?? 86_400);
   const delayMs = options.delayMs ?? 0;
@@ -121,9 +121,10 @@ export function createTestGateway(db: DbOrTx, options: TestGatewayOptions = {}):
       if (delayMs > 0) await sleep(delayMs, undefined, { signal }).catch(() => undefined);
       return result;
     },
-    void: (transactionId) => ledger.void(transactionId),
+    void: (request) => ledger.void(request),
     refund: (request) => ledger.refund(request),
     details: (transactionId) => ledger.details(transactionId),
     lookup: (invoiceNumber) => ledger.lookup(invoiceNumber),
+    findFollowUp: (query) => ledger.findFollowUp(query),
   };
 }

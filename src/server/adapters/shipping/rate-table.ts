@@ -1,7 +1,7 @@
 // The built-in rate table: a UPS-like model used when no UPS account is configured.
 // docs/shipping-and-tax.md documents the zones, the prices and the formula.
 import { SHIPPING_SERVICE_NAMES } from "../../../shared/contracts/checkout";
-import { badRequest } from "../../http/errors";
+import { badRequest } from "../../lib/errors";
 import type { Parcel, RateQuote, RateRequest, ShipFrom, ShippingRates } from "./shipping-rates";
 import { sortQuotes } from "./shipping-rates";
 import { NON_CONTIGUOUS, locateZip, milesBetween, type ZipLocation } from "./zip-locations";

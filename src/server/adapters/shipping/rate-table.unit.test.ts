@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { FUEL_SURCHARGE_PERCENT, US_PRICES, billableWeight, createRateTable, usZone, worldZone } from "./rate-table";
 import type { Parcel, RateRequest } from "./shipping-rates";
 import { locateZip } from "./zip-locations";
-import { AppError } from "../../http/errors";
+import { AppError } from "../../lib/errors";
 
 const sebastopol = { city: "Sebastopol", state: "CA", zip: "95472", country: "US" };
 const table = createRateTable({ origin: sebastopol, dimDivisor: 139 });

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { SHIPPING_SERVICE_NAMES } from "../../../shared/contracts/checkout";
 import { toCents } from "../../../shared/money";
-import { AppError, badRequest } from "../../http/errors";
+import { AppError, badRequest } from "../../lib/errors";
 import { timeoutSignal } from "../../lib/timeout";
 import type { RateQuote, RateRequest, ShipFrom, ShippingRates } from "./shipping-rates";
 import { sortQuotes } from "./shipping-rates";

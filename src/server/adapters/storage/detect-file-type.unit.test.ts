@@ -30,3 +30,19 @@ describe("detectFileType", () => {
     expect(detectFileType(head)).toBeNull();
   });
 });
+
+describe("detectFileType for kinds that take text (a unit's factors file)", () => {
+  it("takes plain text as text/csv only when asked", () => {
+    const csv = bytes("frequency_hz,factor_db\n1000000,12.5\n");
+    expect(detectFileType(csv, { text: true })).toBe("text/csv");
+    expect(detectFileType(csv)).toBeNull();
+  });
+
+  it.each([
+    ["HTML", bytes("<!doctype html><script>")],
+    ["SVG after spaces", bytes('  <svg xmlns="http://www.w3.org/2000/svg">')],
+    ["a control byte", bytes("freq\x01uency")],
+  ])("never takes %s for text", (_label, head) => {
+    expect(detectFileType(head, { text: true })).toBeNull();
+  });
+});

@@ -2,9 +2,10 @@ import { randomBytes } from "node:crypto";
 import { createReadStream, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { open, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { conflict } from "../../http/errors";
+import { conflict } from "../../lib/errors";
 import type { DetectedType } from "./detect-file-type";
-import { KIND_RULES, OBJECT_KINDS, OBJECT_NAME, type ObjectKind, type ObjectStore, type StoredObject } from "./object-store";
+import { KIND_RULES, OBJECT_NAME, type ObjectStore, type StoredObject } from "./object-store";
+import { OBJECT_KINDS, type ObjectKind } from "../../../shared/contracts/uploads";
 import { createUploadSigner } from "./upload-signer";
 
 export { uploadPath, uploadSignature } from "./upload-signer";

@@ -1,14 +1,14 @@
 import type { Readable } from "node:stream";
+import type { ObjectKind } from "../../../shared/contracts/uploads";
 import type { DetectedType } from "./detect-file-type";
 
-/**
- * images: product and category pictures; uploads: documents (datasheets, category files);
+/*
+ * The rules of each kind of object (src/shared/contracts/uploads.ts lists them). images: product and category pictures; uploads: documents (datasheets, category files);
  * certificates: customers' tax-exemption certificates (PDF or image); purchase-orders: the PO PDF
- * of an invoiced order (extensions §4, docs/decisions/0030).
+ * of an invoiced order (extensions §4, docs/decisions/0030); unit-documents: a unit's calibration
+ * certificate, factors file (CSV) or other document, uploaded by staff (extensions §7). A kind whose rule says `private` is a
+ * customer's document: served only to its uploader and to staff (extensions §11, decision 0054).
  */
-export type ObjectKind = "images" | "uploads" | "certificates" | "purchase-orders";
-export const OBJECT_KINDS: readonly ObjectKind[] = ["images", "uploads", "certificates", "purchase-orders"];
-export const isObjectKind = (value: string): value is ObjectKind => (OBJECT_KINDS as readonly string[]).includes(value);
 
 /** A random uuid: the object's name, its last path segment, and never a path of its own. */
 export const OBJECT_NAME = /^[a-f0-9-]{36}$/;
@@ -21,6 +21,10 @@ export interface KindRule {
   types: readonly DetectedType[];
   refusal: string;
   tooLarge: string;
+  /** Served only to the account that asked for its upload URL and to staff, never cached by anyone else. */
+  private: boolean;
+  /** What messages call one such file. */
+  noun: string;
 }
 
 /** DESIGN.md §3: images PNG/JPEG/WebP/GIF up to 10 MB, documents PDF up to 25 MB. */
@@ -30,24 +34,40 @@ export const KIND_RULES: Record<ObjectKind, KindRule> = {
     types: ["image/png", "image/jpeg", "image/webp", "image/gif"],
     refusal: "Unsupported file type: images must be PNG, JPEG, WebP or GIF",
     tooLarge: "The image is too large: images may be at most 10 MB",
+    private: false,
+    noun: "image",
   },
   uploads: {
     maxBytes: 25 * 1024 * 1024,
     types: ["application/pdf"],
     refusal: "Unsupported file type: documents must be PDF",
     tooLarge: "The document is too large: documents may be at most 25 MB",
+    private: false,
+    noun: "document",
   },
   certificates: {
     maxBytes: 10 * 1024 * 1024,
     types: ["application/pdf", "image/png", "image/jpeg", "image/webp"],
     refusal: "Unsupported file type: a certificate must be a PDF or a PNG, JPEG or WebP image",
     tooLarge: "The certificate is too large: it may be at most 10 MB",
+    private: true,
+    noun: "certificate",
   },
   "purchase-orders": {
     maxBytes: 10 * 1024 * 1024,
     types: ["application/pdf"],
     refusal: "Unsupported file type: a purchase order must be a PDF",
     tooLarge: "The purchase order is too large: it may be at most 10 MB",
+    private: true,
+    noun: "purchase order",
+  },
+  "unit-documents": {
+    maxBytes: 10 * 1024 * 1024,
+    types: ["application/pdf", "text/csv"],
+    refusal: "Unsupported file type: a unit's document must be a PDF or a CSV file",
+    tooLarge: "The document is too large: it may be at most 10 MB",
+    private: true,
+    noun: "document",
   },
 };
 

@@ -3,9 +3,10 @@ import { Readable } from "node:stream";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { appSecrets, storedObjects } from "../../db/schema/system";
-import { conflict } from "../../http/errors";
+import { conflict } from "../../lib/errors";
 import type { DetectedType } from "./detect-file-type";
-import { KIND_RULES, OBJECT_KINDS, OBJECT_NAME, type ObjectKind, type ObjectStore, type StoredObject } from "./object-store";
+import { KIND_RULES, OBJECT_NAME, type ObjectStore, type StoredObject } from "./object-store";
+import { OBJECT_KINDS, type ObjectKind } from "../../../shared/contracts/uploads";
 import { createUploadSigner } from "./upload-signer";
 
 /** A streamed answer reads the object this many bytes at a time (one query each), never the whole file at once. */

@@ -3,7 +3,8 @@ import { Readable } from "node:stream";
 import type * as S3 from "@aws-sdk/client-s3";
 import type * as Presigner from "@aws-sdk/s3-request-presigner";
 import { detectFileType, SIGNATURE_BYTES } from "./detect-file-type";
-import { KIND_RULES, OBJECT_KINDS, OBJECT_NAME, UPLOAD_URL_TTL_SECONDS, type ObjectStore } from "./object-store";
+import { KIND_RULES, OBJECT_NAME, UPLOAD_URL_TTL_SECONDS, type ObjectStore } from "./object-store";
+import { OBJECT_KINDS } from "../../../shared/contracts/uploads";
 
 export interface S3StoreOptions {
   bucket: string;
@@ -95,7 +96,7 @@ export function createS3Store(options: S3StoreOptions): ObjectStore {
         return null;
       }
       const { head, body } = await peek(stream, SIGNATURE_BYTES);
-      const detected = detectFileType(head);
+      const detected = detectFileType(head, { text: rule.types.includes("text/csv") });
       if (!detected || !rule.types.includes(detected)) {
         body.destroy();
         stream.destroy();

@@ -1,5 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
-import { OBJECT_KINDS, OBJECT_NAME, UPLOAD_URL_TTL_SECONDS, type ObjectKind } from "./object-store";
+import { OBJECT_NAME, UPLOAD_URL_TTL_SECONDS } from "./object-store";
+import { OBJECT_KINDS, type ObjectKind } from "../../../shared/contracts/uploads";
 
 /** The path of a signed upload URL; the signature covers method, path and expiry. */
 export const uploadPath = (kind: ObjectKind, name: string) => `/objects/upload/${kind}/${name}`;

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./users";
+import { placeColumns } from "./place-columns";
 
 export const TOKEN_PURPOSES = ["verify_email", "password_reset", "staff_invite"] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
@@ -58,11 +59,7 @@ export const userAddresses = pgTable(
     name: text("name").notNull(),
     companyName: text("company_name"),
     phone: text("phone").notNull(),
-    street: text("street").notNull(),
-    city: text("city").notNull(),
-    state: text("state").notNull(),
-    zipCode: text("zip_code").notNull(),
-    country: text("country").notNull(),
+    ...placeColumns(),
     isDefault: boolean("is_default").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

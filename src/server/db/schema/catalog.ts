@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { PriceTier } from "../../../shared/price-rules";
 
 export interface OptionRow {
   title: string;
@@ -46,12 +47,24 @@ export const products = pgTable(
     eccn: text("eccn"),
     htsCode: text("hts_code"),
     countryOfOrigin: text("country_of_origin"),
+    /** Instruments after the shipment (extensions §7): each unit shipped has a serial number and becomes a unit. */
+    serialized: boolean("serialized").notNull().default(false),
+    warrantyMonths: integer("warranty_months").notNull().default(12),
+    /** Months between calibrations; null when the product is not calibrated (always null when not serialized). */
+    calibrationIntervalMonths: integer("calibration_interval_months"),
+    /** Quantity prices (extensions §8), fewest units first; checked by the product contract. */
+    priceTiers: jsonb("price_tiers").$type<PriceTier[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("products_in_stock_check", sql`${t.inStock} >= 0`),
     check("products_price_check", sql`${t.price} >= 0`),
+    check("products_warranty_months_check", sql`${t.warrantyMonths} between 0 and 120`),
+    check(
+      "products_calibration_interval_check",
+      sql`${t.calibrationIntervalMonths} is null or (${t.serialized} and ${t.calibrationIntervalMonths} between 1 and 120)`,
+    ),
     index("products_category_id_idx").on(t.categoryId),
   ],
 );

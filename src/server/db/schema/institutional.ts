@@ -2,12 +2,15 @@ import { sql } from "drizzle-orm";
 import { check, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { receivedPaymentMethods, taxExemptionStatuses } from "../../../shared/contracts/institutional";
 import type { OrderLine } from "../../../shared/contracts/order-line";
+import type { ScreeningMatch } from "../../../shared/contracts/screening";
 import { inList } from "../in-list";
 import { orders } from "./orders";
 import { users } from "./users";
+import { placeColumns } from "./place-columns";
 
 /** Stored quote states; "expired" is derived from valid_until when read. */
-export const storedQuoteStatuses = ["open", "ordered"] as const;
+/** on_hold: the buyer matched the screening list (extensions §9); it cannot be ordered until the owner releases it. */
+export const storedQuoteStatuses = ["open", "ordered", "on_hold"] as const;
 
 /** A priced offer (extensions §4): Q-YYYY-NNNNN, valid until a date, ordered at most once. */
 export const quotes = pgTable(
@@ -22,6 +25,8 @@ export const quotes = pgTable(
     items: jsonb("items").$type<OrderLine[]>().notNull(),
     subtotal: numeric("subtotal", { precision: 10, scale: 2 }).notNull(),
     discount: numeric("discount", { precision: 10, scale: 2 }).notNull().default("0"),
+    /** The discount code the quote was priced with (its use is counted when the quote is ordered). */
+    discountCode: text("discount_code"),
     taxRate: numeric("tax_rate", { precision: 5, scale: 2 }).notNull(),
     taxAmount: numeric("tax_amount", { precision: 10, scale: 2 }).notNull(),
     shippingMethod: text("shipping_method").notNull(),
@@ -33,11 +38,9 @@ export const quotes = pgTable(
     customerPhone: text("customer_phone").notNull(),
     companyName: text("company_name"),
     notes: text("notes"),
-    street: text("street").notNull(),
-    city: text("city").notNull(),
-    state: text("state").notNull(),
-    zipCode: text("zip_code").notNull(),
-    country: text("country").notNull(),
+    ...placeColumns(),
+    /** The screening list's entry the buyer matched when the quote was made (status on_hold, extensions §9). */
+    screeningMatch: jsonb("screening_match").$type<ScreeningMatch>(),
     taxExemptionId: integer("tax_exemption_id"),
     /** Set in the transaction that records the order (orders.quote_id is unique too). */
     orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),

@@ -16,10 +16,19 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
-import { carriers, orderEventTypes, orderStatuses, paymentStatuses, visiblePaymentStatuses } from "../../../shared/contracts/orders";
+import {
+  carriers,
+  orderEventTypes,
+  orderStatuses,
+  paymentStatuses,
+  refundStatuses,
+  visiblePaymentStatuses,
+} from "../../../shared/contracts/orders";
+import type { ScreeningMatch } from "../../../shared/contracts/screening";
 import { orderPaymentMethods } from "../../../shared/contracts/institutional";
 import { inList } from "../in-list";
 import { users } from "./users";
+import { placeColumns } from "./place-columns";
 
 /** Name and e-mail as the admin's search reads them: a newline between (a search box sends none), so no match spans both. */
 export const customerSearchText = (t: { customerName: AnyPgColumn; customerEmail: AnyPgColumn }) =>
@@ -39,11 +48,7 @@ export const orders = pgTable(
     billingState: text("billing_state").notNull(),
     billingZipCode: text("billing_zip_code").notNull(),
     billingCountry: text("billing_country").notNull(),
-    street: text("street").notNull(),
-    city: text("city").notNull(),
-    state: text("state").notNull(),
-    zipCode: text("zip_code").notNull(),
-    country: text("country").notNull(),
+    ...placeColumns(),
     customerAddress: text("customer_address"),
     purchaseOrderNumber: text("purchase_order_number"),
     specialInstructions: text("special_instructions"),
@@ -62,7 +67,7 @@ export const orders = pgTable(
     transactionId: text("transaction_id"),
     /** The card's last four digits from the charge answer: a settled refund needs them. */
     cardLastFour: varchar("card_last_four", { length: 4 }),
-    /** Sum of the refunds recorded so far. */
+    /** Sum of the succeeded refunds (a pending or failed one moved no money). */
     refundedAmount: numeric("refunded_amount", { precision: 10, scale: 2 }).notNull().default("0"),
     /** INV-YYYY-NNNNN, given when the payment is recorded (invoice_counters). */
     invoiceNumber: text("invoice_number").unique(),
@@ -79,14 +84,20 @@ export const orders = pgTable(
     purchaseOrderFileUrl: text("purchase_order_file_url"),
     /** Shop-time-zone date an invoiced order is due (30 days after it was placed). */
     dueDate: date("due_date", { mode: "string" }),
-    /** A quote's discount (an amount off the subtotal; tax is on subtotal - discount). */
+    /** Taken off the subtotal, a discount code's or a quote's (tax is on subtotal - discount). */
     discount: numeric("discount", { precision: 10, scale: 2 }).notNull().default("0"),
+    /** The discount code the order was placed with, as the shop writes it (extensions §8). */
+    discountCode: text("discount_code"),
     /** What the admin has recorded as received for an invoiced order (order_payments summed). */
     amountPaid: numeric("amount_paid", { precision: 10, scale: 2 }).notNull().default("0"),
     /** The approved certificate that made the tax 0. */
     taxExemptionId: integer("tax_exemption_id"),
     /** The quote this order was placed from (orders_quote_id_idx: a quote orders once). */
     quoteId: uuid("quote_id"),
+    /** "DAP" for an order shipped outside the United States, null at home (extensions §9). */
+    incoterm: text("incoterm", { enum: ["DAP"] }),
+    /** The screening list's entry the buyer matched when the order was recorded (status on_hold, extensions §9). */
+    screeningMatch: jsonb("screening_match").$type<ScreeningMatch>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -107,6 +118,7 @@ export const orders = pgTable(
     index("orders_customer_search_trgm_idx").using("gin", sql`(${customerSearchText(t)}) gin_trgm_ops`),
     index("orders_id_text_idx").using("btree", sql`(${t.id}::text) text_pattern_ops`),
     check("orders_payment_method_check", inList(t.paymentMethod, orderPaymentMethods)),
+    check("orders_incoterm_check", sql`${t.incoterm} is null or ${t.incoterm} = 'DAP'`),
     check("orders_amount_paid_check", sql`${t.amountPaid} >= 0 and ${t.amountPaid} <= ${t.total}`),
     // One live order per quote; a declined or failed card payment frees the quote for another attempt.
     uniqueIndex("orders_quote_id_idx")
@@ -134,6 +146,12 @@ export const orderEvents = pgTable(
   (t) => [index("order_events_order_idx").on(t.orderId, t.at, t.id), check("order_events_type_check", inList(t.type, orderEventTypes))],
 );
 
+export interface ShipmentLineRow {
+  index: number;
+  quantity: number;
+  serials: string[];
+}
+
 export const shipments = pgTable(
   "shipments",
   {
@@ -144,6 +162,8 @@ export const shipments = pgTable(
     carrier: text("carrier", { enum: carriers }).notNull(),
     trackingNumber: text("tracking_number").notNull(),
     shippedAt: timestamp("shipped_at", { withTimezone: true }).notNull().defaultNow(),
+    /** What went in this parcel: the order's lines by index, how many of each, and their serial numbers. */
+    lines: jsonb("lines").$type<ShipmentLineRow[]>().notNull().default([]),
     /** The admin's e-mail. */
     createdBy: text("created_by").notNull(),
   },
@@ -161,12 +181,64 @@ export const refunds = pgTable(
     reason: text("reason").notNull(),
     /** [{ index, quantity }]: the lines whose stock went back with this refund. */
     restockLines: jsonb("restock_lines").$type<{ index: number; quantity: number }[]>().notNull().default([]),
+    /** The refund's own transaction at the gateway (null: not through a gateway, or not succeeded). */
     transactionId: text("transaction_id"),
     /** The admin's e-mail. */
     actor: text("actor").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** pending (written before the gateway is asked) -> succeeded | failed (decision 0066). */
+    status: text("status", { enum: refundStatuses }).notNull().default("succeeded"),
+    /** The shop's own reference sent to the gateway with this refund: how the sweeper finds out what happened. */
+    reference: text("reference").unique(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /** Why a failed refund failed (the gateway's refusal, or that it has no record of it). */
+    failure: text("failure"),
   },
-  (t) => [index("refunds_order_idx").on(t.orderId, t.createdAt), check("refunds_amount_check", sql`${t.amount} > 0`)],
+  (t) => [
+    index("refunds_order_idx").on(t.orderId, t.createdAt),
+    check("refunds_amount_check", sql`${t.amount} > 0`),
+    check("refunds_status_check", inList(t.status, refundStatuses)),
+  ],
+);
+
+export const gatewayIntentPurposes = ["refund", "cancel"] as const;
+export const gatewayIntentActions = ["void", "refund"] as const;
+
+/**
+ * A void or refund written down and committed before the gateway is asked (decision 0066): at most
+ * one per order (the primary key), deleted in the transaction that records its result. A row older
+ * than the gateway timeout belongs to a process that died or lost the answer: the sweeper (or the
+ * next admin change of the order) asks the gateway by `reference` and finishes it.
+ */
+export const gatewayIntents = pgTable(
+  "gateway_intents",
+  {
+    orderId: uuid("order_id")
+      .primaryKey()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** What the admin asked for: a refund, or a cancel (which voids or refunds). */
+    purpose: text("purpose", { enum: gatewayIntentPurposes }).notNull(),
+    /** What the gateway is asked to do. */
+    action: text("action", { enum: gatewayIntentActions }).notNull(),
+    /** The shop's own reference for this void or refund, sent with it (Authorize.Net: refId and the refund's invoice number). */
+    reference: text("reference").notNull().unique(),
+    chargeTransactionId: text("charge_transaction_id").notNull(),
+    amount: numeric("amount", { precision: 10, scale: 2 }).notNull(),
+    /** The pending refund row of a refund (null for a void). */
+    refundId: integer("refund_id").references(() => refunds.id, { onDelete: "cascade" }),
+    /** A cancel's reason and whether its stock goes back. */
+    cancelReason: text("cancel_reason"),
+    restock: boolean("restock").notNull().default(false),
+    /** Who asked: the history and the activity log name them when the sweeper finishes it. */
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("gateway_intents_purpose_check", inList(t.purpose, gatewayIntentPurposes)),
+    check("gateway_intents_action_check", inList(t.action, gatewayIntentActions)),
+    index("gateway_intents_created_at_idx").on(t.createdAt),
+  ],
 );
 
 /** The last invoice number given per year: INV-2026-00001 onwards, without gaps. */

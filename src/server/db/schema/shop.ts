@@ -56,3 +56,24 @@ export const testGatewayCharges = pgTable(
     check("test_gateway_charges_refund_check", sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.amountCents}`),
   ],
 );
+
+/**
+ * The test gateway's voids and refunds (extensions §13), each under the shop's own reference: what
+ * its follow-up look-up finds after a crash. Written in the statement that voids or refunds the
+ * charge, so the ledger never holds one without the other.
+ */
+export const testGatewayFollowUps = pgTable(
+  "test_gateway_follow_ups",
+  {
+    reference: text("reference").primaryKey(),
+    action: text("action", { enum: ["void", "refund"] }).notNull(),
+    chargeTransactionId: text("charge_transaction_id")
+      .notNull()
+      .references(() => testGatewayCharges.transactionId, { onDelete: "cascade" }),
+    amountCents: integer("amount_cents").notNull(),
+    /** A refund's own transaction id (a void has none of its own). */
+    transactionId: text("transaction_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("test_gateway_follow_ups_charge_idx").on(t.chargeTransactionId)],
+);

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { OBJECT_KINDS } from "../../adapters/storage/object-store";
+import { OBJECT_KINDS } from "../../../shared/contracts/uploads";
 import { inList } from "../in-list";
 import { bigserial, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 

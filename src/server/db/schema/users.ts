@@ -1,8 +1,27 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { userRoles } from "../../../shared/contracts/users";
 import { paymentTermsList } from "../../../shared/contracts/institutional";
-import { inList } from "../in-list";
+import { staffPermissions } from "../../../shared/contracts/permissions";
+import { inList, subsetOf } from "../in-list";
+
+export const sessionDoors = ["customer", "admin"] as const;
+export type SessionDoor = (typeof sessionDoors)[number];
+
+/** Customers who buy at a percent off the list price (extensions §8), e.g. Education 10 %, Distributor 25 %. */
+export const customerGroups = pgTable(
+  "customer_groups",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    discountPercent: numeric("discount_percent", { precision: 5, scale: 2 }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("customer_groups_name_idx").on(sql`lower(${t.name})`),
+    check("customer_groups_discount_percent_check", sql`${t.discountPercent} > 0 and ${t.discountPercent} < 100`),
+  ],
+);
 
 export const users = pgTable(
   "users",
@@ -29,6 +48,17 @@ export const users = pgTable(
      * certificates up only then (the session already loads this row), so ordinary checkouts pay nothing.
      */
     taxExemptionApproved: boolean("tax_exemption_approved").notNull().default(false),
+    /**
+     * What a staff member may do in the admin (extensions §11), read with the session's row on every
+     * request, so a change applies at the next one. Owners hold every permission whatever this says;
+     * none unless given (the owner's form starts a new staff member at catalog and orders).
+     */
+    permissions: text("permissions", { enum: staffPermissions })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The customer group whose prices a customer gets (extensions §8); null: list prices. */
+    groupId: integer("group_id").references(() => customerGroups.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -44,6 +74,7 @@ export const users = pgTable(
     index("users_email_lower_idx").on(sql`lower(${t.email})`),
     check("users_role_check", inList(t.role, userRoles)),
     check("users_payment_terms_check", inList(t.paymentTerms, paymentTermsList)),
+    check("users_permissions_check", subsetOf(t.permissions, staffPermissions)),
   ],
 );
 
@@ -56,9 +87,18 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /**
+     * The sign-in door that made it: `customer` (POST /api/login) or `admin` (POST /api/admin/login,
+     * with the second factor). A session counts only for an account of its door's kind.
+     */
+    door: text("door", { enum: sessionDoors }).notNull().default("customer"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
+  (t) => [
+    index("sessions_user_id_idx").on(t.userId),
+    index("sessions_expires_at_idx").on(t.expiresAt),
+    check("sessions_door_check", inList(t.door, sessionDoors)),
+  ],
 );
 
 /** Events counted by the abuse limits (failed logins, registrations, contact messages). */

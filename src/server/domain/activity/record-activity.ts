@@ -10,6 +10,15 @@ export interface Actor {
   username?: string;
 }
 
+/**
+ * Who made a change that is recorded later, from what was written down when they asked (a refund
+ * the sweeper finishes, decision 0066): their id (null once their account is gone) and e-mail.
+ */
+export interface RecordedActor {
+  id: number | null;
+  email: string;
+}
+
 export interface ActivityInput {
   /** "<entity>.<verb>", e.g. "product.update", "staff.create", "two_factor.enable". */
   action: string;
@@ -25,10 +34,23 @@ export interface ActivityInput {
  * record commit (or roll back) together. Never put secrets in `changes` (password hashes,
  * tokens, TOTP secrets): use `redacted` for such fields.
  */
-export async function recordActivity(db: DbOrTx, actor: Actor, input: ActivityInput): Promise<void> {
+export async function recordActivity(db: DbOrTx, actor: Actor | RecordedActor, input: ActivityInput): Promise<void> {
   await db.insert(activityLog).values({
     actorId: actor.id,
-    actorEmail: actor.email ?? actor.username ?? `user #${actor.id}`,
+    actorEmail: actor.email ?? ("username" in actor ? actor.username : undefined) ?? `user #${actor.id}`,
+    action: input.action,
+    entityType: input.entityType,
+    entityId: input.entityId === undefined || input.entityId === null ? null : String(input.entityId),
+    summary: input.summary.slice(0, 500),
+    changes: input.changes ?? {},
+  });
+}
+
+/** Records what the shop itself did (a screening hold): no person's account, "system" as the actor. */
+export async function recordSystemActivity(db: DbOrTx, input: ActivityInput): Promise<void> {
+  await db.insert(activityLog).values({
+    actorId: null,
+    actorEmail: "system",
     action: input.action,
     entityType: input.entityType,
     entityId: input.entityId === undefined || input.entityId === null ? null : String(input.entityId),

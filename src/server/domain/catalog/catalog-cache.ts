@@ -53,12 +53,22 @@ function productOf(list: JsonCache, id: string): Promise<CachedJson | undefined>
   return entry instanceof Promise ? entry.then((loaded) => productIn(loaded, id)) : productIn(entry, id);
 }
 
-function productIn(entry: CachedJson, id: string): CachedJson | undefined {
+function indexOf(entry: CachedJson) {
   let index = productsByList.get(entry.body);
   if (!index) {
     index = { rows: new Map((entry.data as Product[]).map((p) => [p.id, p])), answers: new Map() };
     productsByList.set(entry.body, index);
   }
+  return index;
+}
+
+/** The products of one version of the cached list by id (made once per version): answers that pick products from the list. */
+export function productsById(entry: CachedJson): ReadonlyMap<string, Product> {
+  return indexOf(entry).rows;
+}
+
+function productIn(entry: CachedJson, id: string): CachedJson | undefined {
+  const index = indexOf(entry);
   const cached = index.answers.get(id);
   if (cached) return cached;
   const row = index.rows.get(id);

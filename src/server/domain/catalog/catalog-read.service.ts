@@ -2,7 +2,7 @@ import { asc, count, eq } from "drizzle-orm";
 import type { Category, Product } from "../../../shared/contracts/catalog";
 import type { DbOrTx } from "../../db/client";
 import { categories, products } from "../../db/schema/catalog";
-import { notFound } from "../../http/errors";
+import { notFound } from "../../lib/errors";
 import { toCategoryDto, toProductDto } from "./catalog.mapper";
 
 // The catalog as every reader sees it: the storefront's lists (through the cache), a product page, the page meta.

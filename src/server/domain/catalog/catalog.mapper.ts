@@ -25,6 +25,10 @@ export function toProductDto(row: ProductRow, categoryName: string): Product {
     eccn: row.eccn,
     htsCode: row.htsCode,
     countryOfOrigin: row.countryOfOrigin,
+    serialized: row.serialized,
+    warrantyMonths: row.warrantyMonths,
+    calibrationIntervalMonths: row.calibrationIntervalMonths,
+    priceTiers: row.priceTiers.map((tier) => ({ minQuantity: tier.minQuantity, price: tier.price })),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

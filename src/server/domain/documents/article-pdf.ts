@@ -1,8 +1,7 @@
 // A branded reading document (technical paper, product datasheet): a title, then sections of
 // headings, paragraphs and name / value tables, in the shop's page frame.
-import { COLOR, CONTENT_WIDTH, FONT, MARGIN, ensureSpace, renderPdf, type Doc } from "./pdf-frame";
+import { COLOR, CONTENT_WIDTH, MARGIN, ensureSpace, inFace, renderPdf, type Doc } from "./pdf-frame";
 import { drawTable, nameValueColumns, tableRowHeight } from "./pdf-table";
-import { toWinAnsi } from "./win-ansi";
 
 export interface PdfTableRow {
   name: string;
@@ -30,8 +29,10 @@ const SMALL_TABLE_ROWS = 6;
 
 const sum = (values: number[]): number => values.reduce((total, v) => total + v, 0);
 
-function bodyLineHeight(doc: Doc): number {
-  doc.font(FONT.regular).fontSize(BODY_SIZE);
+/** The height of a line of `text` set as body text (its face decides: a CJK face's lines are taller). */
+function bodyLineHeight(doc: Doc, text: string): number {
+  doc.fontSize(BODY_SIZE);
+  inFace(doc, "regular", text);
   return doc.currentLineHeight(true) + BODY_LINE_GAP;
 }
 
@@ -42,13 +43,15 @@ export function drawTitleBlock(doc: Doc, title: string, kicker?: string, options
   doc.y = MARGIN.top + 6;
   if (kicker) {
     doc
-      .font(FONT.bold)
       .fontSize(9)
       .fillColor(COLOR.accent)
-      .text(toWinAnsi(kicker.toUpperCase()), { width, characterSpacing: kickerSpacing });
+      .text(inFace(doc, "bold", kicker.toUpperCase()), { width, characterSpacing: kickerSpacing });
     doc.moveDown(0.35);
   }
-  doc.font(FONT.bold).fontSize(21).fillColor(COLOR.heading).text(toWinAnsi(title), { width, lineGap: 2 });
+  doc
+    .fontSize(21)
+    .fillColor(COLOR.heading)
+    .text(inFace(doc, "bold", title), { width, lineGap: 2 });
   doc.moveDown(0.5);
   const ruleY = doc.y;
   doc.save().rect(MARGIN.left, ruleY, 64, 3).fill(COLOR.accent).restore();
@@ -61,9 +64,9 @@ const tableRows = (rows: readonly PdfTableRow[]) => rows.map((row) => [row.name,
 function keepWithHeading(doc: Doc, section: PdfSection): number {
   const first = section.paragraphs?.[0];
   if (first !== undefined) {
-    doc.font(FONT.regular).fontSize(BODY_SIZE);
-    const height = doc.heightOfString(toWinAnsi(first), { width: CONTENT_WIDTH, lineGap: BODY_LINE_GAP });
-    return Math.min(height, bodyLineHeight(doc) * 3);
+    const lineHeight = bodyLineHeight(doc, first);
+    const height = doc.heightOfString(inFace(doc, "regular", first), { width: CONTENT_WIDTH, lineGap: BODY_LINE_GAP });
+    return Math.min(height, lineHeight * 3);
   }
   const rows = section.table ?? [];
   const kept = rows.length <= SMALL_TABLE_ROWS ? rows : rows.slice(0, 2);
@@ -72,27 +75,25 @@ function keepWithHeading(doc: Doc, section: PdfSection): number {
 
 function drawHeading(doc: Doc, section: PdfSection): void {
   const heading = section.heading;
-  doc.font(FONT.bold).fontSize(13);
-  const headingHeight = doc.heightOfString(toWinAnsi(heading), { width: CONTENT_WIDTH });
+  doc.fontSize(13);
+  const headingHeight = doc.heightOfString(inFace(doc, "bold", heading), { width: CONTENT_WIDTH });
   // Keep the heading together with the start of what follows.
   ensureSpace(doc, 10 + headingHeight + 6 + keepWithHeading(doc, section));
   if (doc.y > doc.page.margins.top + 1) doc.y += 10;
-  doc.font(FONT.bold).fontSize(13).fillColor(COLOR.heading).text(toWinAnsi(heading), MARGIN.left, doc.y, { width: CONTENT_WIDTH });
+  doc
+    .fontSize(13)
+    .fillColor(COLOR.heading)
+    .text(inFace(doc, "bold", heading), MARGIN.left, doc.y, { width: CONTENT_WIDTH });
   doc.y += 6;
 }
 
 function drawParagraph(doc: Doc, paragraph: string): void {
-  const text = toWinAnsi(paragraph);
-  doc.font(FONT.regular).fontSize(BODY_SIZE);
   // Avoid a single orphaned line at the bottom of a page.
-  const lineHeight = bodyLineHeight(doc);
+  const lineHeight = bodyLineHeight(doc, paragraph);
+  const text = inFace(doc, "regular", paragraph);
   const height = doc.heightOfString(text, { width: CONTENT_WIDTH, lineGap: BODY_LINE_GAP });
   ensureSpace(doc, Math.min(height, lineHeight * 2));
-  doc
-    .font(FONT.regular)
-    .fontSize(BODY_SIZE)
-    .fillColor(COLOR.text)
-    .text(text, MARGIN.left, doc.y, { width: CONTENT_WIDTH, lineGap: BODY_LINE_GAP });
+  doc.fillColor(COLOR.text).text(text, MARGIN.left, doc.y, { width: CONTENT_WIDTH, lineGap: BODY_LINE_GAP });
   doc.y += 7;
 }
 

@@ -4,9 +4,8 @@ import type { Shipment } from "../../../shared/contracts/orders";
 import type { OrderLine } from "../../../shared/contracts/order-line";
 import { SHOP } from "../../../shared/shop-identity";
 import { drawTitleBlock } from "./article-pdf";
-import { COLOR, CONTENT_WIDTH, FONT, MARGIN, ensureSpace, type Doc } from "./pdf-frame";
-import { toWinAnsi } from "./win-ansi";
-import { SHOP_TIME_ZONE } from "../orders/invoice-number";
+import { COLOR, CONTENT_WIDTH, MARGIN, ensureSpace, inFace, type Doc } from "./pdf-frame";
+import { SHOP_TIME_ZONE } from "../../../shared/shop-time";
 import type { OrderRow } from "../orders/orders.mapper";
 
 /** What a paper is drawn from: the order, its parsed lines and its shipments. */
@@ -22,6 +21,8 @@ export interface ExportData {
   eccn: string | null;
   htsCode: string | null;
   countryOfOrigin: string | null;
+  /** The product's shipping weight in pounds, as the catalog has it now (null: a product since deleted). */
+  weightLbs: string | null;
 }
 
 /** 15 CFR 758.6: the Destination Control Statement on the commercial invoice of an export. */
@@ -68,19 +69,18 @@ export function drawTitleAndFacts(doc: Doc, kicker: string, title: string, facts
   let y = MARGIN.top + 6;
   for (const [label, value] of facts) {
     const valueWidth = META_WIDTH - META_LABEL_WIDTH;
-    doc.font(FONT.bold).fontSize(TEXT_SIZE);
-    const height = doc.heightOfString(toWinAnsi(value), { width: valueWidth });
-    doc.font(FONT.regular).fontSize(TEXT_SIZE).fillColor(COLOR.muted).text(toWinAnsi(label), META_LEFT, y, { width: META_LABEL_WIDTH });
-    doc
-      .font(FONT.bold)
-      .fontSize(TEXT_SIZE)
-      .fillColor(COLOR.text)
-      .text(toWinAnsi(value), META_LEFT + META_LABEL_WIDTH, y, { width: valueWidth });
+    doc.fontSize(TEXT_SIZE);
+    const height = doc.heightOfString(inFace(doc, "bold", value), { width: valueWidth });
+    doc.fillColor(COLOR.muted).text(inFace(doc, "regular", label), META_LEFT, y, { width: META_LABEL_WIDTH });
+    doc.fillColor(COLOR.text).text(inFace(doc, "bold", value), META_LEFT + META_LABEL_WIDTH, y, { width: valueWidth });
     y += height + 3;
   }
   doc.x = MARGIN.left;
   doc.y = Math.max(titleBottom, y + 14);
 }
+
+/** The buyer's tax id as every paper prints it under the billing address (extensions §9). */
+export const taxIdLine = (taxId: string | null): string => (taxId ? `Tax ID ${taxId}` : "");
 
 export const sellerAddress = (): string[] => [SHOP.name, `${SHOP.city}, ${SHOP.state} ${SHOP.zip}`, SHOP.country, SHOP.phone, SHOP.email];
 
@@ -93,6 +93,7 @@ function billToAddress(order: OrderRow): string[] {
     order.billingCountry,
     order.customerEmail,
     order.customerPhone,
+    taxIdLine(order.taxId),
   ].filter((line) => line.trim() !== "");
 }
 
@@ -115,14 +116,16 @@ export function drawAddressColumns(doc: Doc, blocks: { label: string; lines: str
   let bottom = top;
   blocks.forEach((block, i) => {
     const x = MARGIN.left + i * (width + gap);
-    doc.font(FONT.bold).fontSize(LABEL_SIZE).fillColor(COLOR.accent).text(toWinAnsi(block.label.toUpperCase()), x, top, { width });
+    doc
+      .fontSize(LABEL_SIZE)
+      .fillColor(COLOR.accent)
+      .text(inFace(doc, "bold", block.label.toUpperCase()), x, top, { width });
     doc.y += 3;
     block.lines.forEach((line, n) => {
       doc
-        .font(n === 0 ? FONT.bold : FONT.regular)
         .fontSize(TEXT_SIZE)
         .fillColor(COLOR.text)
-        .text(toWinAnsi(line), x, doc.y, { width });
+        .text(inFace(doc, n === 0 ? "bold" : "regular", line), x, doc.y, { width });
     });
     bottom = Math.max(bottom, doc.y);
   });
@@ -148,18 +151,21 @@ export function drawOrderAddresses(doc: Doc, order: OrderRow, parties: readonly 
 
 /** A section heading kept on the page with `keep` points of what follows it. */
 export function drawSectionHeading(doc: Doc, text: string, keep = 40): void {
-  doc.font(FONT.bold).fontSize(11);
-  ensureSpace(doc, doc.currentLineHeight(true) + 6 + keep);
-  doc.font(FONT.bold).fontSize(11).fillColor(COLOR.heading).text(toWinAnsi(text), MARGIN.left, doc.y, { width: CONTENT_WIDTH });
+  doc.fontSize(11);
+  const heading = inFace(doc, "bold", text);
+  ensureSpace(doc, doc.heightOfString(heading, { width: CONTENT_WIDTH }) + 6 + keep);
+  doc.fillColor(COLOR.heading).text(heading, MARGIN.left, doc.y, { width: CONTENT_WIDTH });
   doc.y += 4;
 }
 
 /** A paragraph of body text over the content width (or `width` from `x`). */
 export function drawNote(doc: Doc, text: string, options: { bold?: boolean; color?: string; x?: number; width?: number } = {}): void {
   const width = options.width ?? CONTENT_WIDTH;
-  doc.font(options.bold ? FONT.bold : FONT.regular).fontSize(TEXT_SIZE);
-  ensureSpace(doc, doc.heightOfString(toWinAnsi(text), { width }));
-  doc.fillColor(options.color ?? COLOR.text).text(toWinAnsi(text), options.x ?? MARGIN.left, doc.y, { width, lineGap: 1.5 });
+  doc.fontSize(TEXT_SIZE);
+  const note = inFace(doc, options.bold ? "bold" : "regular", text);
+  // Measured as drawn (the same line gap), so a note that fits is never broken across a page.
+  ensureSpace(doc, doc.heightOfString(note, { width, lineGap: 1.5 }));
+  doc.fillColor(options.color ?? COLOR.text).text(note, options.x ?? MARGIN.left, doc.y, { width, lineGap: 1.5 });
   doc.y += 4;
 }
 

@@ -1,8 +1,19 @@
-// The shop's PDF page: US Letter, the built-in Helvetica fonts, a navy band with the seller's
-// name on every page and a footer with "Page n of m". Datasheets, technical papers, invoices and
-// packing slips are all drawn inside it (docs/decisions/0023).
+// The shop's PDF page: US Letter, Noto Sans (and its CJK faces where a text needs them), a navy band
+// with the seller's name on every page and a footer with "Page n of m". Datasheets, technical papers,
+// invoices, packing slips and quotes are all drawn inside it (docs/decisions/0023, 0071).
+import type { Font } from "fontkit";
 import { SHOP } from "../../../shared/shop-identity";
-import { toWinAnsi } from "./win-ansi";
+import { faceFor, printableIn, type Weight } from "./fonts";
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- augments pdfkit's own namespace
+  namespace PDFKit {
+    interface PDFDocument {
+      /** pdfkit also takes a parsed fontkit font, so a face is read once per process, not once per document. */
+      registerFont(name: string, src: Font): this;
+    }
+  }
+}
 
 export type Doc = PDFKit.PDFDocument;
 
@@ -23,7 +34,25 @@ export const COLOR = {
   rowFill: "#f1f4f7",
 };
 
-export const FONT = { regular: "Helvetica", bold: "Helvetica-Bold", oblique: "Helvetica-Oblique" };
+export type { Weight };
+
+const registered = new WeakMap<Doc, Set<string>>();
+
+/**
+ * Sets the face that draws `text` in `weight` (Noto Sans, or the CJK face it needs) and gives back the
+ * text as that face prints it. Every text a PDF draws or measures goes through here.
+ */
+export function inFace(doc: Doc, weight: Weight, text: string): string {
+  const face = faceFor(weight, text);
+  let faces = registered.get(doc);
+  if (!faces) registered.set(doc, (faces = new Set()));
+  if (!faces.has(face.id)) {
+    doc.registerFont(face.id, face.font);
+    faces.add(face.id);
+  }
+  doc.font(face.id);
+  return printableIn(face, text);
+}
 
 export const TAGLINE = `${SHOP.city}, California - since 2004`;
 
@@ -54,8 +83,8 @@ export function hline(doc: Doc, y: number, left = MARGIN.left, right = MARGIN.le
 }
 
 /** Draws one line of text at a fixed position, cut with "..." to fit, without ever triggering a page break. */
-export function fixedText(doc: Doc, text: string, x: number, y: number, width: number, align: "left" | "right"): void {
-  let line = toWinAnsi(text);
+export function fixedText(doc: Doc, weight: Weight, text: string, x: number, y: number, width: number, align: "left" | "right"): void {
+  let line = inFace(doc, weight, text);
   if (doc.widthOfString(line) > width) {
     while (line.length > 0 && doc.widthOfString(`${line}...`) > width) line = line.slice(0, -1);
     line = `${line.trimEnd()}...`;
@@ -70,25 +99,25 @@ function drawPageChrome(doc: Doc, frame: PdfFrame, pageNumber: number, pageCount
   // Header band.
   doc.save().rect(0, 0, PAGE.width, BAND_HEIGHT).fill(COLOR.band).restore();
   doc.save().rect(0, BAND_HEIGHT, PAGE.width, 2).fill(COLOR.accent).restore();
-  doc.font(FONT.bold).fontSize(11).fillColor(COLOR.bandText);
-  fixedText(doc, SHOP.name.toUpperCase(), MARGIN.left, 17, CONTENT_WIDTH * 0.4, "left");
+  doc.fontSize(11).fillColor(COLOR.bandText);
+  fixedText(doc, "bold", SHOP.name.toUpperCase(), MARGIN.left, 17, CONTENT_WIDTH * 0.4, "left");
   const bandRight = pageNumber === 1 ? TAGLINE : frame.title;
-  doc.font(FONT.regular).fontSize(8.5).fillColor(COLOR.bandMuted);
-  fixedText(doc, bandRight, MARGIN.left + CONTENT_WIDTH * 0.4, 18.5, CONTENT_WIDTH * 0.6, "right");
+  doc.fontSize(8.5).fillColor(COLOR.bandMuted);
+  fixedText(doc, "regular", bandRight, MARGIN.left + CONTENT_WIDTH * 0.4, 18.5, CONTENT_WIDTH * 0.6, "right");
 
   // Footer.
   const footerY = PAGE.height - 42;
   hline(doc, footerY - 8);
-  doc.font(FONT.regular).fontSize(8).fillColor(COLOR.muted);
-  fixedText(doc, frame.footer, MARGIN.left, footerY, CONTENT_WIDTH - 80, "left");
-  fixedText(doc, `Page ${pageNumber} of ${pageCount}`, PAGE.width - MARGIN.right - 80, footerY, 80, "right");
+  doc.fontSize(8).fillColor(COLOR.muted);
+  fixedText(doc, "regular", frame.footer, MARGIN.left, footerY, CONTENT_WIDTH - 80, "left");
+  fixedText(doc, "regular", `Page ${pageNumber} of ${pageCount}`, PAGE.width - MARGIN.right - 80, footerY, 80, "right");
 
   doc.page.margins.bottom = savedBottom;
 }
 
 /**
  * Makes a PDF: `draw` fills the pages (adding pages as it goes), then every page gets the band and
- * the footer. Only the built-in fonts are used and nothing varies by run, so equal input gives
+ * the footer. The faces are embedded as subsets and nothing varies by run, so equal input gives
  * equal bytes.
  */
 export async function renderPdf(frame: PdfFrame, draw: (doc: Doc) => void): Promise<Buffer> {
@@ -103,9 +132,9 @@ export async function renderPdf(frame: PdfFrame, draw: (doc: Doc) => void): Prom
       compress: true,
       pdfVersion: "1.4",
       info: {
-        Title: toWinAnsi(frame.title),
+        Title: frame.title,
         Author: SHOP.name,
-        Subject: toWinAnsi(frame.subject ?? frame.title),
+        Subject: frame.subject ?? frame.title,
         Creator: SHOP.name,
         Producer: "PDFKit",
         CreationDate: createdAt,

@@ -1,8 +1,7 @@
 // Tables for the shop's PDFs: wrapped cells, striped rows, a header that repeats on every page the
 // table runs onto, and no widowed last row.
 import { formatPrice } from "../../../shared/money";
-import { COLOR, CONTENT_WIDTH, FONT, MARGIN, ensureSpace, hline, type Doc } from "./pdf-frame";
-import { toWinAnsi } from "./win-ansi";
+import { COLOR, CONTENT_WIDTH, MARGIN, ensureSpace, hline, inFace, type Doc, type Weight } from "./pdf-frame";
 
 export const TABLE_SIZE = 9.5;
 const NOTE_SIZE = 8;
@@ -10,12 +9,10 @@ const CELL_PAD = 4;
 /** Tables of at most this many rows are never split across pages. */
 const SMALL_TABLE_ROWS = 6;
 
-type FontName = keyof typeof FONT;
-
 export interface TableColumn {
   width: number;
   align?: "left" | "right";
-  font?: FontName;
+  font?: Weight;
   color?: string;
 }
 
@@ -40,11 +37,11 @@ function textOptions(column: TableColumn): PDFKit.Mixins.TextOptions {
 }
 
 function cellHeight(doc: Doc, column: TableColumn, cell: TableCell): number {
-  doc.font(FONT[column.font ?? "regular"]).fontSize(TABLE_SIZE);
-  let height = doc.heightOfString(toWinAnsi(cell.text), textOptions(column));
+  doc.fontSize(TABLE_SIZE);
+  let height = doc.heightOfString(inFace(doc, column.font ?? "regular", cell.text), textOptions(column));
   if (cell.note) {
-    doc.font(FONT.regular).fontSize(NOTE_SIZE);
-    height += 1 + doc.heightOfString(toWinAnsi(cell.note), textOptions(column));
+    doc.fontSize(NOTE_SIZE);
+    height += 1 + doc.heightOfString(inFace(doc, "regular", cell.note), textOptions(column));
   }
   return height;
 }
@@ -58,8 +55,9 @@ const sum = (values: number[]): number => values.reduce((total, v) => total + v,
 
 function headerHeight(doc: Doc, table: Table): number {
   if (!table.header) return 0;
-  doc.font(FONT.bold).fontSize(TABLE_SIZE);
-  return doc.currentLineHeight(true) + 2 * CELL_PAD;
+  doc.fontSize(TABLE_SIZE);
+  const tallest = Math.max(...table.header.map((title) => doc.heightOfString(inFace(doc, "bold", title), { lineBreak: false })));
+  return tallest + 2 * CELL_PAD;
 }
 
 function drawHeader(doc: Doc, table: Table): void {
@@ -71,10 +69,9 @@ function drawHeader(doc: Doc, table: Table): void {
   let x = MARGIN.left;
   table.columns.forEach((column, i) => {
     doc
-      .font(FONT.bold)
       .fontSize(TABLE_SIZE)
       .fillColor(COLOR.bandText)
-      .text(toWinAnsi(table.header?.[i] ?? ""), x + CELL_PAD, top + CELL_PAD, textOptions(column));
+      .text(inFace(doc, "bold", table.header?.[i] ?? ""), x + CELL_PAD, top + CELL_PAD, textOptions(column));
     x += column.width;
   });
   doc.x = MARGIN.left;
@@ -92,16 +89,14 @@ function drawRow(doc: Doc, table: Table, row: readonly (string | TableCell)[], i
   table.columns.forEach((column, i) => {
     const cell = asCell(row[i]);
     doc
-      .font(FONT[column.font ?? "regular"])
       .fontSize(TABLE_SIZE)
       .fillColor(column.color ?? COLOR.text)
-      .text(toWinAnsi(cell.text), x + CELL_PAD, top + CELL_PAD, textOptions(column));
+      .text(inFace(doc, column.font ?? "regular", cell.text), x + CELL_PAD, top + CELL_PAD, textOptions(column));
     if (cell.note) {
       doc
-        .font(FONT.regular)
         .fontSize(NOTE_SIZE)
         .fillColor(COLOR.muted)
-        .text(toWinAnsi(cell.note), x + CELL_PAD, doc.y + 1, textOptions(column));
+        .text(inFace(doc, "regular", cell.note), x + CELL_PAD, doc.y + 1, textOptions(column));
     }
     x += column.width;
   });

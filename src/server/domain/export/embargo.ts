@@ -8,6 +8,8 @@
 // item-based controls, not a comprehensive embargo: not listed here (docs/decisions/0031).
 // Reviewed 2026-11; the seller's compliance officer owns this list.
 
+import { badRequest } from "../../lib/errors";
+
 export const EMBARGO_SOURCE = "15 CFR part 746 (EAR) and the OFAC comprehensive sanctions programs";
 
 interface EmbargoedCountry {
@@ -65,4 +67,10 @@ export function embargoedPlace(destination: Destination): string | null {
 /** The message a refused destination gets (400: the order can never be placed as entered). */
 export function embargoMessage(place: string): string {
   return `We cannot ship to ${place}: U.S. export regulations (${EMBARGO_SOURCE}) prohibit exports there. Please contact us if you believe this is a mistake.`;
+}
+
+/** Refuses a destination under U.S. embargo (400), before any pricing: read from the address as typed (regions are in its state or city). */
+export function assertShippable(destination: Destination): void {
+  const place = embargoedPlace(destination);
+  if (place) throw badRequest(embargoMessage(place));
 }

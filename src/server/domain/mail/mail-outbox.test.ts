@@ -81,7 +81,7 @@ describe("the e-mail outbox", () => {
   it("keeps a mail queued in a transaction that rolls back out of the outbox", async () => {
     await t.deps.db
       .transaction(async (tx) => {
-        await t.deps.mailer.send(mail(2), { tx });
+        await enqueueMail(tx, mail(2));
         throw new Error("the business change failed");
       })
       .catch(() => {});
@@ -109,8 +109,9 @@ describe("several processes on one outbox", () => {
     const { readOutbox } = await import("../../../../tests/support/mail");
     const subjects = [...flaky.delivered.map((m) => m.subject), ...others.flatMap((app) => readOutbox(app.dataDir).map((m) => m.subject))];
     expect(subjects.sort()).toEqual(Array.from({ length: 30 }, (_, n) => `Message ${100 + n}`).sort());
-    // A mail queued through another process's mailer lands in that process's transport as before.
-    await others[0]!.deps.mailer.send(mail(999));
+    // A mail queued by another process and kicked there lands in that process's transport.
+    await enqueueMail(others[0]!.deps.db, mail(999));
+    others[0]!.deps.mailWorker.kick();
     expect((await waitForMail(others[0]!.dataDir, "buyer999@example.com", /Message 999/)).subject).toBe("Message 999");
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Mailer, MailMessage } from "../../adapters/mail/mailer";
 import type { Db, DbOrTx } from "../../db/client";
 import { mailOutbox, type StoredAttachment } from "../../db/schema/system";
@@ -29,6 +29,19 @@ export async function enqueueMail(dbOrTx: DbOrTx, message: MailMessage): Promise
     })
     .returning({ id: mailOutbox.id });
   return row!.id;
+}
+
+/**
+ * The same as SQL, for a statement that queues mails along with its own change (the checkout's
+ * paid payment, decision 0045): the outbox rows are inserted for each row `when` yields (a CTE
+ * name), so they exist exactly when that change does. Mails without attachments; one parameter
+ * for all of them (a JSON array read back as rows).
+ */
+export function enqueueMailsSql(messages: readonly Omit<MailMessage, "attachments">[], when: SQL): SQL {
+  const rows = messages.map((m) => ({ to: m.to, subject: m.subject, text: m.text, html: m.html ?? null, reply_to: m.replyTo ?? null }));
+  return sql`insert into ${mailOutbox} ("to", subject, text, html, reply_to)
+      select m."to", m.subject, m.text, m.html, m.reply_to
+      from ${when}, jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as m("to" text, subject text, text text, html text, reply_to text)`;
 }
 
 /** Mails waiting to be sent (first tries and retries); the metrics' outbox depth. */
@@ -236,19 +249,6 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       stopped = true;
       clearInterval(timer);
       while (running) await running;
-    },
-  };
-}
-
-/** The shop's Mailer: `send` only queues (in the caller's transaction when it passes one) and wakes the worker. */
-export function createOutboxMailer(db: Db, transport: Mailer, worker: Pick<OutboxWorker, "kick">): Mailer {
-  return {
-    kind: transport.kind,
-    async send(message, options = {}) {
-      await enqueueMail(options.tx ?? db, message);
-      // In a transaction the row is visible only after the commit; the worker's poll or this later kick finds it.
-      if (options.tx) setTimeout(() => worker.kick(), 20).unref();
-      else worker.kick();
     },
   };
 }

@@ -1,9 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { invoiceCounters, orders } from "../../db/schema/orders";
-
-/** The shop's time zone: invoice years, CSV dates and the dashboard's days are counted in it. */
-export const SHOP_TIME_ZONE = "America/Los_Angeles";
+import { SHOP_TIME_ZONE } from "../../../shared/shop-time";
 
 export const formatInvoiceNumber = (year: number, n: number) => `INV-${year}-${String(n).padStart(5, "0")}`;
 

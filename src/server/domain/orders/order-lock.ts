@@ -27,9 +27,9 @@ async function lockRow(tx: DbOrTx, orderId: string): Promise<OrderRow | null> {
 }
 
 /**
- * Holds an order while a change that calls the payment gateway runs: read and check, call the
- * gateway, then write. Two admins cancelling or refunding the same order at once must not both
- * reach the gateway, so the order stays held from the first read to the last write.
+ * Holds an order while a change runs its steps: read and check, then write. (Decision 0022 held it
+ * across the gateway call of a cancel or refund; since decision 0066 those write their intent down
+ * first and hold the order only in the short steps around the call, see lockedStep.)
  *
  * PostgreSQL: one transaction with the row locked (`for update`) from start to end, across the
  * gateway call; a second process's change waits on the lock, then sees the first one's result.
@@ -51,4 +51,13 @@ export async function withOrderHeld<T>(database: Database, orderId: string, work
     });
   }
   return serialized(orderId, () => work((step) => database.db.transaction(async (tx) => step(tx, await lockRow(tx, orderId)))));
+}
+
+/**
+ * One short transaction with the order row locked (PostgreSQL: `for update`; PGlite: the order's
+ * in-process queue as well). A change that calls the gateway uses two of these around the call,
+ * with its intent written down in the first (decision 0066), so no lock is held while the gateway answers.
+ */
+export function lockedStep<R>(database: Database, orderId: string, step: (tx: DbOrTx, row: OrderRow | null) => Promise<R>): Promise<R> {
+  return withOrderHeld(database, orderId, (run) => run(step));
 }

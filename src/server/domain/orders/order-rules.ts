@@ -1,4 +1,4 @@
-import type { PaymentStatus } from "../../../shared/contracts/orders";
+import type { OrderStatus, PaymentStatus } from "../../../shared/contracts/orders";
 import { toCents } from "../../../shared/money";
 import type { OrderRow } from "./orders.mapper";
 
@@ -18,13 +18,27 @@ export function cancelBlocker(order: State): string | null {
   return order.status === "cancelled" ? ALREADY_CANCELLED : null;
 }
 
-/** A cancelled order keeps its status for good; cancelling is its own call (cancelBlocker). */
-export function statusChangeBlocker(order: State): string | null {
-  return order.status === "cancelled" ? "This order is cancelled: its status cannot change any more." : null;
+export const ON_HOLD = "This order is on hold: the buyer matches an entry of the screening list. Release it (or cancel it) first.";
+
+/**
+ * A cancelled order keeps its status for good; cancelling is its own call (cancelBlocker). A held
+ * order leaves on_hold only by its release or its cancel, and only the screening puts one there.
+ */
+export function statusChangeBlocker(order: State, to?: OrderStatus): string | null {
+  if (order.status === "cancelled") return "This order is cancelled: its status cannot change any more.";
+  if (order.status === "on_hold") return ON_HOLD;
+  if (to === "on_hold") return "Only the screening puts an order on hold.";
+  return null;
+}
+
+/** POST /api/admin/orders/{id}/release: only a held order. */
+export function releaseBlocker(order: State): string | null {
+  return order.status === "on_hold" ? null : "This order is not on hold.";
 }
 
 export function shipBlocker(order: State): string | null {
   if (order.status === "cancelled") return "This order is cancelled: it cannot be shipped.";
+  if (order.status === "on_hold") return ON_HOLD;
   if (!SHIPPABLE.includes(order.paymentStatus))
     return `This order cannot be shipped: its payment is ${order.paymentStatus.replace("_", " ")}.`;
   return null;

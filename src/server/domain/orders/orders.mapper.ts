@@ -1,6 +1,8 @@
 import { asc, inArray } from "drizzle-orm";
 import type { Order, Shipment } from "../../../shared/contracts/orders";
 import { normalizeMoney } from "../../../shared/money";
+import { readOrderLines, type OrderLine } from "../../../shared/contracts/order-line";
+import { fulfillmentOf } from "../../../shared/fulfillment";
 import type { DbOrTx } from "../../db/client";
 import { shipments, type orders } from "../../db/schema/orders";
 
@@ -24,28 +26,36 @@ export function trackingUrl(carrier: Shipment["carrier"], trackingNumber: string
   }
 }
 
-export function toShipmentDto(row: ShipmentRow): Shipment {
+/** A parcel as the API shows it; `lines` are the order's lines, for the names of what went in it. */
+export function toShipmentDto(row: ShipmentRow, lines: readonly Pick<OrderLine, "productName">[]): Shipment {
   return {
     id: row.id,
     carrier: row.carrier,
     trackingNumber: row.trackingNumber,
     trackingUrl: trackingUrl(row.carrier, row.trackingNumber),
     shippedAt: row.shippedAt.toISOString(),
+    lines: row.lines.map((line) => ({
+      index: line.index,
+      productName: lines[line.index]?.productName ?? `Line ${line.index + 1}`,
+      quantity: line.quantity,
+      serials: line.serials,
+    })),
   };
 }
 
 /** The shipments of many orders in one query, oldest first per order. */
-export async function loadShipments(db: DbOrTx, orderIds: readonly string[]): Promise<Map<string, Shipment[]>> {
+export async function loadShipments(db: DbOrTx, orderRows: readonly OrderRow[]): Promise<Map<string, Shipment[]>> {
   const byOrder = new Map<string, Shipment[]>();
-  if (orderIds.length === 0) return byOrder;
+  if (orderRows.length === 0) return byOrder;
+  const linesOf = new Map(orderRows.map((row) => [row.id, readOrderLines(row.items)]));
   const rows = await db
     .select()
     .from(shipments)
-    .where(inArray(shipments.orderId, [...orderIds]))
+    .where(inArray(shipments.orderId, [...linesOf.keys()]))
     .orderBy(asc(shipments.shippedAt), asc(shipments.id));
   for (const row of rows) {
     const list = byOrder.get(row.orderId) ?? [];
-    list.push(toShipmentDto(row));
+    list.push(toShipmentDto(row, linesOf.get(row.orderId) ?? []));
     byOrder.set(row.orderId, list);
   }
   return byOrder;
@@ -53,10 +63,7 @@ export async function loadShipments(db: DbOrTx, orderIds: readonly string[]): Pr
 
 /** Orders as the API shows them, with their shipments (one extra query for the whole list). */
 export async function toOrderDtos(db: DbOrTx, rows: readonly OrderRow[]): Promise<Order[]> {
-  const byOrder = await loadShipments(
-    db,
-    rows.map((row) => row.id),
-  );
+  const byOrder = await loadShipments(db, rows);
   return rows.map((row) => toOrderDto(row, byOrder.get(row.id) ?? []));
 }
 
@@ -81,6 +88,8 @@ export function toOrderDto(row: OrderRow, orderShipments: Shipment[]): Order {
     customerAddress: row.customerAddress,
     purchaseOrderNumber: row.purchaseOrderNumber,
     specialInstructions: row.specialInstructions,
+    taxId: row.taxId,
+    incoterm: row.incoterm,
     items: row.items,
     subtotal: normalizeMoney(row.subtotal),
     taxRate: normalizeMoney(row.taxRate),
@@ -98,10 +107,13 @@ export function toOrderDto(row: OrderRow, orderShipments: Shipment[]): Order {
     refundedAmount: normalizeMoney(row.refundedAmount),
     invoiceNumber: row.invoiceNumber,
     shipments: orderShipments,
+    fulfillment: fulfillmentOf(readOrderLines(row.items), orderShipments),
     paymentMethod: row.paymentMethod,
     dueDate: row.dueDate,
     amountPaid: normalizeMoney(row.amountPaid),
     discount: normalizeMoney(row.discount),
+    discountCode: row.discountCode,
+    discountAmount: normalizeMoney(row.discount),
     purchaseOrderFileUrl: row.purchaseOrderFileUrl,
     taxExemptionId: row.taxExemptionId,
     quoteId: row.quoteId,

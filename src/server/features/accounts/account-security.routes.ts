@@ -23,7 +23,7 @@ export function accountSecurityRoutes(app: AppInstance, deps: AppDeps): void {
   const { db, config, guards } = deps;
   const linkContext = (request: FastifyRequest): LinkContext => ({
     db,
-    mailer: deps.mailer,
+    mailWorker: deps.mailWorker,
     log: request.log,
     origin: deps.publicOrigin(request),
   });

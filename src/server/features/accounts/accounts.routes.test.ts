@@ -96,7 +96,7 @@ describe("accounts", () => {
   });
 
   it("lets the admin log in by e-mail from another IP after a stranger's failures, not the stranger", async () => {
-    await ensureAdmin(t.deps.db, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await ensureAdmin(t.deps.db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
     for (let i = 0; i < 3; i++)
       expect((await post("/api/admin/login", { email: ADMIN_EMAIL, password: "guess-guess" }, undefined, "10.4.0.1")).statusCode).toBe(401);
     const stranger = await post("/api/admin/login", { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, undefined, "10.4.0.1");
@@ -145,7 +145,7 @@ describe("accounts", () => {
   });
 
   it("admin logs in by email; a customer cannot use the admin login", async () => {
-    await ensureAdmin(t.deps.db, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await ensureAdmin(t.deps.db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
     const ok = await post("/api/admin/login", { email: ADMIN_EMAIL.toUpperCase(), password: ADMIN_PASSWORD });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ username: "admin", role: "owner" });
@@ -156,23 +156,32 @@ describe("accounts", () => {
     expect((await post("/api/admin/login", { email: "eve@example.com", password: "eve-password" })).statusCode).toBe(401);
   });
 
-  it("ensureAdmin updates the password of an existing admin", async () => {
-    await ensureAdmin(t.deps.db, ADMIN_EMAIL, "first-password");
-    await ensureAdmin(t.deps.db, ADMIN_EMAIL, ADMIN_PASSWORD);
-    expect(await loginAsAdmin(t.app, t.deps.db)).toMatch(/^sid=/);
+  it("ensureAdmin keeps the password the owner chose; ADMIN_PASSWORD_RESET sets it from ADMIN_PASSWORD again", async () => {
+    await ensureAdmin(t.deps.db, { email: ADMIN_EMAIL, password: "first-password" });
+    await ensureAdmin(t.deps.db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    expect((await post("/api/admin/login", { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).statusCode).toBe(401);
+    expect((await post("/api/admin/login", { email: ADMIN_EMAIL, password: "first-password" })).statusCode).toBe(200);
+
+    expect(await ensureAdmin(t.deps.db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, resetPassword: true })).toEqual({
+      passwordReset: true,
+    });
+    expect((await post("/api/admin/login", { email: ADMIN_EMAIL, password: "first-password" })).statusCode).toBe(401);
+    expect((await post("/api/admin/login", { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).statusCode).toBe(200);
   });
 
   it("ensureAdmin ends the admin's sessions when the password or e-mail changes, not otherwise", async () => {
     const me = (cookie: string) => t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } });
     const cookie = await loginAsAdmin(t.app, t.deps.db);
-    await ensureAdmin(t.deps.db, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await ensureAdmin(t.deps.db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
     expect((await me(cookie)).statusCode).toBe(200);
-    await ensureAdmin(t.deps.db, ADMIN_EMAIL, "a-new-admin-password");
+    await ensureAdmin(t.deps.db, { email: ADMIN_EMAIL, password: "a-new-admin-password" });
+    expect((await me(cookie)).statusCode).toBe(200);
+    await ensureAdmin(t.deps.db, { email: ADMIN_EMAIL, password: "a-new-admin-password", resetPassword: true });
     expect((await me(cookie)).statusCode).toBe(401);
     expect((await post("/api/admin/login", { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).statusCode).toBe(401);
 
-    const second = await loginAsAdmin(t.app, t.deps.db);
-    await ensureAdmin(t.deps.db, "new-owner@gravensteinrf.com", ADMIN_PASSWORD);
+    const second = sessionCookie(await post("/api/admin/login", { email: ADMIN_EMAIL, password: "a-new-admin-password" }));
+    await ensureAdmin(t.deps.db, { email: "new-owner@gravensteinrf.com", password: ADMIN_PASSWORD });
     expect((await me(second)).statusCode).toBe(401);
   });
 
@@ -222,8 +231,8 @@ describe("accounts", () => {
     await createUser(t.deps.db, { username: "holder", email: ADMIN_EMAIL, emailVerified: true });
     // Registered before names were compared in NFKC: full-width "admin".
     const [legacy] = await t.deps.db.insert(users).values({ username: "ａｄｍｉｎ", passwordHash: "x", role: "customer" }).returning();
-    await ensureAdmin(t.deps.db, ADMIN_EMAIL, ADMIN_PASSWORD);
-    await ensureAdmin(t.deps.db, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await ensureAdmin(t.deps.db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    await ensureAdmin(t.deps.db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
     const owner = await post("/api/admin/login", { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
     expect(owner.json()).toMatchObject({ username: "admin", role: "owner" });
     const [renamed] = await t.deps.db.select().from(users).where(eq(users.id, legacy!.id));
@@ -231,9 +240,9 @@ describe("accounts", () => {
   });
 
   it("ensureAdmin leaves the owner alone, with a warning, when a staff member holds ADMIN_EMAIL", async () => {
-    await ensureAdmin(t.deps.db, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await ensureAdmin(t.deps.db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
     await createUser(t.deps.db, { username: "staffer", email: "staffer@gravensteinrf.com", role: "staff" });
-    const result = await ensureAdmin(t.deps.db, "staffer@gravensteinrf.com", ADMIN_PASSWORD);
+    const result = await ensureAdmin(t.deps.db, { email: "staffer@gravensteinrf.com", password: ADMIN_PASSWORD });
     expect(result.warning).toMatch(/belongs to a staff member/);
     expect((await post("/api/admin/login", { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).statusCode).toBe(200);
   });

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { RegisterInput } from "../../../shared/contracts/users";
 import type { Db, DbOrTx } from "../../db/client";
 import { sessions, users } from "../../db/schema/users";
-import { AppError, conflict } from "../../http/errors";
+import { AppError, conflict } from "../../lib/errors";
 import { claimAttempt } from "../../http/rate-limit";
 import { hashPassword, OWNER_USERNAME, passwordMatches } from "../../domain/accounts/credentials";
 import type { UserRow } from "../../domain/accounts/users.mapper";
@@ -40,19 +40,40 @@ export async function register(db: Db, input: RegisterInput, ip: string, registe
 }
 
 /**
+ * A name for a customer who must give up theirs: `<name>-<id>`, or with a further number when
+ * a visitor has already registered that (the unique index compares names in NFKC, any case).
+ */
+async function freeUsername(db: Db, row: UserRow): Promise<string> {
+  for (let n = 0; ; n += 1) {
+    const candidate = n === 0 ? `${row.username}-${row.id}` : `${row.username}-${row.id}-${n}`;
+    if (!(await findByUsername(db, candidate))) return candidate;
+  }
+}
+
+export interface OwnerSetup {
+  email: string;
+  password: string;
+  /** ADMIN_PASSWORD_RESET: set the existing owner's password from ADMIN_PASSWORD (else only a new owner gets it). */
+  resetPassword?: boolean;
+}
+
+/**
  * Creates or updates the owner account (username `admin`) from ADMIN_EMAIL / ADMIN_PASSWORD.
- * A changed password or e-mail ends the owner's sessions: whoever logged in with the old
- * credentials (perhaps the reason they were changed) must not stay logged in.
+ * The password is the new owner's; later starts keep the password the owner chose in the admin,
+ * unless ADMIN_PASSWORD_RESET asks for it to be set again. A changed password or e-mail ends the
+ * owner's sessions: whoever logged in with the old credentials (perhaps the reason they were
+ * changed) must not stay logged in.
  * Data that visitors created never stops it: customers' e-mails are another namespace, and a
  * customer whose name normalises to "admin" (registered before names were compared in NFKC)
- * is renamed. Returns a warning when a staff member already holds ADMIN_EMAIL.
+ * is renamed to a free name. Returns a warning when a staff member already holds ADMIN_EMAIL.
  */
-export async function ensureAdmin(db: Db, email: string, password: string): Promise<{ warning?: string }> {
+export async function ensureAdmin(db: Db, owner: OwnerSetup): Promise<{ warning?: string; passwordReset?: boolean }> {
+  const { email, password } = owner;
   let [existing] = await db.select().from(users).where(sameUsername(OWNER_USERNAME)).limit(1);
   if (existing?.role === "customer") {
     await db
       .update(users)
-      .set({ username: sql`${users.username} || '-' || ${users.id}` })
+      .set({ username: await freeUsername(db, existing) })
       .where(eq(users.id, existing.id));
     existing = undefined;
   }
@@ -76,12 +97,13 @@ export async function ensureAdmin(db: Db, email: string, password: string): Prom
     });
     return {};
   }
-  const unchanged = existing.email === email && existing.role === "owner" && (await passwordMatches(existing, password));
-  if (unchanged) return {};
-  const passwordHash = await hashPassword(password);
+  const current = existing;
+  const resetPassword = owner.resetPassword === true && !(await passwordMatches(current, password));
+  if (current.email === email && current.role === "owner" && !resetPassword) return {};
+  const passwordHash = resetPassword ? await hashPassword(password) : current.passwordHash;
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ email, emailVerifiedAt: new Date(), passwordHash, role: "owner" }).where(eq(users.id, existing.id));
-    await tx.delete(sessions).where(eq(sessions.userId, existing.id));
+    await tx.update(users).set({ email, emailVerifiedAt: new Date(), passwordHash, role: "owner" }).where(eq(users.id, current.id));
+    await tx.delete(sessions).where(eq(sessions.userId, current.id));
   });
-  return {};
+  return resetPassword ? { passwordReset: true } : {};
 }

@@ -1,18 +1,25 @@
 import { and, eq, isNotNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/users";
-import { badRequest, conflict, forbidden } from "../../http/errors";
+import { badRequest, conflict, forbidden } from "../../lib/errors";
 import { verificationMail } from "../../domain/accounts/account-mail";
 import { isUniqueViolation } from "../../domain/accounts/credentials";
 import { pageLink, sendInBackground, type LinkContext } from "../../domain/accounts/account-links";
 import { consumeToken, issueToken } from "../../domain/accounts/tokens.service";
+import { mayMail } from "../../domain/mail/mail-cap";
 import type { UserRow } from "../../domain/accounts/users.mapper";
 
-/** Mails a link to /verify-email (24 hours, single use) for the account's current address. */
+/**
+ * Mails a link to /verify-email (24 hours, single use) for the account's current address, within
+ * the cap on mail anyone can trigger (per address and per account; past it nothing is sent).
+ */
 export function sendVerificationLink(ctx: LinkContext, user: Pick<UserRow, "id" | "username">, email: string): void {
-  sendInBackground(ctx, "verification", async () => {
-    const token = await issueToken(ctx.db, { userId: user.id, purpose: "verify_email", email });
-    return verificationMail(email, user.username, pageLink(ctx.origin, "/verify-email", token));
+  sendInBackground(ctx, "verification", async (queue) => {
+    if (!(await mayMail(ctx.db, ctx.log, { kind: "verification", to: email, accountId: user.id }))) return;
+    await queue(async (tx) => {
+      const token = await issueToken(tx, { userId: user.id, purpose: "verify_email", email });
+      return verificationMail(email, user.username, pageLink(ctx.origin, "/verify-email", token));
+    });
   });
 }
 

@@ -3,7 +3,7 @@ import type { PasswordChangeInput } from "../../../shared/contracts/users";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/users";
 import { recordActivity } from "../../domain/activity/record-activity";
-import { AppError, badRequest } from "../../http/errors";
+import { AppError, badRequest } from "../../lib/errors";
 import { claimAttempt } from "../../http/rate-limit";
 import { passwordResetMail } from "../../domain/accounts/account-mail";
 import { hashPassword, passwordMatches } from "../../domain/accounts/credentials";
@@ -12,6 +12,7 @@ import { pageLink, sendInBackground, type LinkContext } from "../../domain/accou
 import { clearLoginLimits } from "./login.service";
 import { deleteUserSessions } from "../../domain/accounts/sessions.service";
 import { consumeToken, HOUR_MS, issueToken } from "../../domain/accounts/tokens.service";
+import { mayMail } from "../../domain/mail/mail-cap";
 import type { UserRow } from "../../domain/accounts/users.mapper";
 
 export interface ResetLimits {
@@ -40,13 +41,14 @@ async function accountsForLogin(db: Db, login: string): Promise<UserRow[]> {
 /**
  * Answers the same for every login (the caller always says 202 with one body). Requests are
  * limited per IP (429: that says nothing about any account) and per account (silently: no more
- * mails, the same answer). The link (60 minutes, single use) goes to the verified address.
+ * mails, the same answer), and the mail by the cap on mail anyone can trigger (per address and per
+ * account). The link (60 minutes, single use) goes to the verified address.
  */
 export async function requestPasswordReset(ctx: LinkContext, login: string, ip: string, limits: ResetLimits): Promise<void> {
   await claimAttempt(ctx.db, { bucket: "password-reset", windowMs: HOUR_MS, rules: [{ key: `ip:${ip}`, max: limits.perIpPerHour }] });
   const accounts = await accountsForLogin(ctx.db, login.normalize("NFKC").trim());
   for (const account of accounts) {
-    sendInBackground(ctx, "password reset", async () => {
+    sendInBackground(ctx, "password reset", async (queue) => {
       try {
         await claimAttempt(ctx.db, {
           bucket: "password-reset-account",
@@ -54,11 +56,14 @@ export async function requestPasswordReset(ctx: LinkContext, login: string, ip: 
           rules: [{ key: `account:${account.id}`, max: limits.perAccountPerHour }],
         });
       } catch (error) {
-        if (error instanceof AppError && error.statusCode === 429) return null;
+        if (error instanceof AppError && error.statusCode === 429) return;
         throw error;
       }
-      const token = await issueToken(ctx.db, { userId: account.id, purpose: "password_reset", email: account.email });
-      return passwordResetMail(account.email!, account.username, pageLink(ctx.origin, "/reset-password", token));
+      if (!(await mayMail(ctx.db, ctx.log, { kind: "password reset", to: account.email!, accountId: account.id }))) return;
+      await queue(async (tx) => {
+        const token = await issueToken(tx, { userId: account.id, purpose: "password_reset", email: account.email });
+        return passwordResetMail(account.email!, account.username, pageLink(ctx.origin, "/reset-password", token));
+      });
     });
   }
 }

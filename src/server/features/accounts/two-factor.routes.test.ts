@@ -82,10 +82,15 @@ describe("two-factor sign-in (TOTP)", () => {
     expect((await post("/api/admin/2fa/setup", undefined, cookie)).statusCode).toBe(409);
   });
 
-  it("turns off with a code, and records enabling and disabling in the activity log", async () => {
+  it("turns off with the password and a code, and records enabling and disabling in the activity log", async () => {
     const { secret, cookie } = await enableForOwner();
-    expect((await post("/api/admin/2fa/disable", { code: "999999" }, cookie)).statusCode).toBe(400);
-    expect((await post("/api/admin/2fa/disable", { code: totpCode(secret, 1) }, cookie)).statusCode).toBe(200);
+    const wrongCode = await post("/api/admin/2fa/disable", { code: "999999", password: ADMIN_PASSWORD }, cookie);
+    expect(wrongCode.statusCode).toBe(400);
+    expect(wrongCode.json().message).toBe("code: that code is not valid");
+    const wrongPassword = await post("/api/admin/2fa/disable", { code: totpCode(secret, 1), password: "not-the-password" }, cookie);
+    expect(wrongPassword.json()).toEqual({ message: "password: the password is not correct" });
+    expect((await post("/api/admin/2fa/disable", { code: totpCode(secret, 1) }, cookie)).statusCode).toBe(400);
+    expect((await post("/api/admin/2fa/disable", { code: totpCode(secret, 1), password: ADMIN_PASSWORD }, cookie)).statusCode).toBe(200);
     expect((await adminLogin()).statusCode).toBe(200);
     const actions = (await t.deps.db.select().from(activityLog)).map((row) => [row.action, row.actorEmail]);
     expect(actions).toEqual([
@@ -137,7 +142,7 @@ describe("ADMIN_REQUIRE_2FA=true", () => {
       method: "POST",
       url: "/api/admin/2fa/disable",
       headers: { cookie },
-      payload: { code: totpCode(secret, 1) },
+      payload: { code: totpCode(secret, 1), password: ADMIN_PASSWORD },
     });
     expect(off.statusCode).toBe(409);
     // Customers are not affected.

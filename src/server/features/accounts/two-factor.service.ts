@@ -1,14 +1,16 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
-import type { TwoFactorSetup } from "../../../shared/contracts/staff";
+import type { TwoFactorDisableInput, TwoFactorSetup } from "../../../shared/contracts/staff";
 import type { Db, DbOrTx } from "../../db/client";
 import { recoveryCodes } from "../../db/schema/accounts";
 import { users } from "../../db/schema/users";
 import { recordActivity } from "../../domain/activity/record-activity";
-import { badRequest, conflict } from "../../http/errors";
+import { badRequest, conflict } from "../../lib/errors";
 import { SHOP } from "../../../shared/shop-identity";
 import type { UserRow } from "../../domain/accounts/users.mapper";
+import { passwordMatches } from "../../domain/accounts/credentials";
+import { checkCode } from "./code-attempts";
 
 const PERIOD_S = 30;
 const RECOVERY_CODE_COUNT = 10;
@@ -59,13 +61,17 @@ export async function setupTwoFactor(db: DbOrTx, user: UserRow): Promise<TwoFact
   return { secret, otpauthUrl, qrSvg };
 }
 
-/** A code from the new secret proves the app has it: two-factor sign-in is on, and ten recovery codes are made. */
-export async function enableTwoFactor(db: Db, user: UserRow, code: string): Promise<string[]> {
+/**
+ * A code from the new secret proves the app has it: two-factor sign-in is on, and ten recovery
+ * codes are made. Wrong codes count towards the account's code limit (`maxWrongCodes`).
+ */
+export async function enableTwoFactor(db: Db, user: UserRow, code: string, maxWrongCodes: number): Promise<string[]> {
   if (user.totpEnabledAt) throw conflict("Two-factor sign-in is already on");
   const pending = user.totpPendingSecret;
   if (!pending) throw conflict("Start the two-factor set-up first");
-  const step = validStep(user, pending, code);
-  if (step === null) throw badRequest("code: that code is not valid. Enter the current code from your authenticator app.");
+  let step: number | null = null;
+  const valid = await checkCode(db, user, maxWrongCodes, async () => (step = validStep(user, pending, code)) !== null);
+  if (!valid || step === null) throw badRequest("code: that code is not valid. Enter the current code from your authenticator app.");
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await db.transaction(async (tx) => {
     const [updated] = await tx
@@ -111,11 +117,21 @@ export async function verifySecondFactor(db: DbOrTx, user: UserRow, code: string
   return used !== undefined;
 }
 
-/** Turns two-factor sign-in off with a current code or a recovery code. */
-export async function disableTwoFactor(db: Db, user: UserRow, code: string): Promise<void> {
+/**
+ * Turns two-factor sign-in off with the account's password and a current code or a recovery code
+ * (a stolen session alone cannot). Wrong passwords and codes count towards the account's code limit.
+ */
+export async function disableTwoFactor(db: Db, user: UserRow, input: TwoFactorDisableInput, maxWrongCodes: number): Promise<void> {
   if (!user.totpEnabledAt) throw conflict("Two-factor sign-in is not on");
+  let wrong: "password" | "code" | undefined;
+  await checkCode(db, user, maxWrongCodes, async () => {
+    if (!(await passwordMatches(user, input.password))) wrong = "password";
+    else if (!(await verifySecondFactor(db, user, input.code))) wrong = "code";
+    return wrong === undefined;
+  });
+  if (wrong === "password") throw badRequest("password: the password is not correct");
+  if (wrong === "code") throw badRequest("code: that code is not valid");
   await db.transaction(async (tx) => {
-    if (!(await verifySecondFactor(tx, user, code))) throw badRequest("code: that code is not valid");
     await tx
       .update(users)
       .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null })

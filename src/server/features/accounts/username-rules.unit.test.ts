@@ -17,13 +17,34 @@ describe("reserved usernames (UTS #39 skeletons)", () => {
       "Administrator",
       "rооt", // Cyrillic о
       "0wner",
+      "ᴀdmin", // U+1D00 small capital A
+      "ɐdmin", // U+0250 turned a
+      "ꜱᴛᴀꜰꜰ", // small capitals
+      "ɹoot", // turned r
+      "st4ff", // digits for letters
+      "r00t",
+      "0wn3r",
+      "5y5t3m",
     ]) {
       expect(isReservedUsername(name), name).toBe(true);
     }
   });
 
   it("accepts ordinary names, including ones that merely contain a reserved word", () => {
-    for (const name of ["ada", "grace", "owner1", "admiral", "badminton", "Zoë", "渡辺", "Ирина"]) {
+    for (const name of [
+      "ada",
+      "grace",
+      "owner1",
+      "admiral",
+      "badminton",
+      "Zoë",
+      "渡辺",
+      "Ирина",
+      "admin-1000",
+      "staffan",
+      "r2d2",
+      "ǝlla",
+    ]) {
       expect(isReservedUsername(name), name).toBe(false);
     }
   });

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
 import { MAX_ADDRESSES, type Address, type AddressData } from "../../../shared/contracts/addresses";
 import type { Db, Tx } from "../../db/client";
 import { userAddresses } from "../../db/schema/accounts";
-import { conflict, notFound } from "../../http/errors";
+import { conflict, notFound } from "../../lib/errors";
 
 type AddressRow = typeof userAddresses.$inferSelect;
 
@@ -18,6 +18,7 @@ function toAddressDto(row: AddressRow): Address {
     state: row.state,
     zipCode: row.zipCode,
     country: row.country,
+    taxId: row.taxId,
     isDefault: row.isDefault,
   };
 }

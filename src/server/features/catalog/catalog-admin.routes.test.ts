@@ -139,6 +139,43 @@ describe("products", () => {
     expect((await call("GET", "/api/products")).json()).toEqual([]);
   });
 
+  it("keeps a product's serial numbers, warranty and calibration interval (extensions §7)", async () => {
+    await createCategory(t.deps.db, { name: "Near-Field Probes" });
+    const probe = await call("POST", "/api/products", t.admin, buildProductInput({ serialized: true }));
+    expect(probe.json()).toMatchObject({ serialized: true, warrantyMonths: 12, calibrationIntervalMonths: 12 });
+    const coil = await call(
+      "POST",
+      "/api/products",
+      t.admin,
+      buildProductInput({ serialized: true, warrantyMonths: 24, calibrationIntervalMonths: "" }),
+    );
+    expect(coil.json()).toMatchObject({ serialized: true, warrantyMonths: 24, calibrationIntervalMonths: null });
+    // A product without serial numbers is never calibrated per unit, whatever the form says.
+    const cable = await call("POST", "/api/products", t.admin, buildProductInput({ calibrationIntervalMonths: 12 }));
+    expect(cable.json()).toMatchObject({ serialized: false, warrantyMonths: 12, calibrationIntervalMonths: null });
+    const bad = await call(
+      "POST",
+      "/api/products",
+      t.admin,
+      buildProductInput({ warrantyMonths: 500, calibrationIntervalMonths: 0, serialized: true }),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe("warrantyMonths: must be at most 120 months; calibrationIntervalMonths: must be at least 1 month");
+  });
+
+  it("seeds instruments with serial numbers and a yearly calibration, accessories without", async () => {
+    const { seedIfEmpty } = await import("../../db/seed/seed");
+    await seedIfEmpty(t.deps.db);
+    const catalog = (await call("GET", "/api/products")).json<
+      { name: string; serialized: boolean; calibrationIntervalMonths: number | null }[]
+    >();
+    const byName = (prefix: string) => catalog.find((p) => p.name.startsWith(prefix))!;
+    expect(byName("101A")).toMatchObject({ serialized: true, calibrationIntervalMonths: 12 });
+    expect(byName("150A")).toMatchObject({ serialized: true, calibrationIntervalMonths: 12 });
+    expect(byName("135A")).toMatchObject({ serialized: true, calibrationIntervalMonths: 12 });
+    expect(byName("CB-1")).toMatchObject({ serialized: false, calibrationIntervalMonths: null });
+  });
+
   it("answers 400 for an unknown category name and for a bad body", async () => {
     const unknown = await call("POST", "/api/products", t.admin, buildProductInput({ category: "No Such Category" }));
     expect(unknown.statusCode).toBe(400);

@@ -10,7 +10,7 @@ const productId = uuidIdParam("Product not found");
 export function catalogAdminRoutes(app: AppInstance, deps: AppDeps): void {
   // onRequest, not preHandler: a stranger is refused before we parse or validate the body,
   // so anonymous callers always get 401 (never a 400 that reveals the schema).
-  const admin = { onRequest: deps.guards.requireAdmin };
+  const admin = { onRequest: deps.guards.requirePermission("catalog") };
 
   app.post("/api/admin/categories", { ...admin, schema: { body: categoryInput, response: { 201: category } } }, async (request, reply) => {
     const created = await createCategory(deps.db, request.body, userOf(request));
@@ -54,6 +54,7 @@ export function catalogAdminRoutes(app: AppInstance, deps: AppDeps): void {
     async (request) => {
       const updated = await updateProduct(deps.db, request.params.id, request.body, userOf(request));
       deps.catalog.invalidate();
+      deps.mailWorker.kick(); // back-in-stock alerts, when the edit brought the product back from 0
       return updated;
     },
   );

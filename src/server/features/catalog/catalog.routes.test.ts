@@ -26,6 +26,7 @@ describe("catalog API", () => {
     for (const p of products) {
       expect(Object.keys(p).sort()).toEqual(
         [
+          "calibrationIntervalMonths",
           "category",
           "countryOfOrigin",
           "createdAt",
@@ -43,8 +44,11 @@ describe("catalog API", () => {
           "pdfTitle",
           "pdfUrl",
           "price",
+          "priceTiers",
+          "serialized",
           "specifications",
           "updatedAt",
+          "warrantyMonths",
           "weightLbs",
           "widthIn",
         ].sort(),
@@ -97,6 +101,9 @@ describe("catalog API", () => {
       htsCode: null,
       countryOfOrigin: null,
       pdfUrl: null,
+      serialized: false,
+      warrantyMonths: 12,
+      priceTiers: [],
     });
     await expect.poll(async () => (await get("/api/products")).json<{ inStock: number }[]>()[0]!.inStock).toBe(0);
     const after = await get("/api/products", { "if-none-match": before.headers.etag as string });

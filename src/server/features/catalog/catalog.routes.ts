@@ -1,31 +1,29 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppDeps, AppInstance } from "../../app-types";
 import { uuidIdParam } from "../../http/id-param";
-import { notFound } from "../../http/errors";
-import { encodedBody, type CachedJson, type JsonCache } from "../../domain/catalog/json-cache";
+import { notFound } from "../../lib/errors";
+import { encodedJson, type CachedJson, type JsonCache } from "../../domain/catalog/json-cache";
+import { sendEncoded } from "../../http/encoded-answer";
 
 const productId = uuidIdParam("Product not found");
+
+const JSON_TYPE = "application/json; charset=utf-8";
 
 /** Sends already-serialised bytes with an ETag; a matching If-None-Match gets a 304. */
 async function sendCached(cache: JsonCache, request: FastifyRequest, reply: FastifyReply) {
   const entry: CachedJson = await cache.get();
-  reply.header("etag", entry.etag).header("cache-control", "no-cache").header("vary", "accept-encoding");
-  if (request.headers["if-none-match"] === entry.etag) return reply.code(304).send();
-  const { body, encoding } = encodedBody(entry, request.headers["accept-encoding"]);
-  if (encoding) reply.header("content-encoding", encoding);
-  return reply.type("application/json; charset=utf-8").send(body);
+  const answer = { type: JSON_TYPE, body: entry.body, etag: entry.etag, cacheControl: "no-cache" };
+  return sendEncoded(request, reply, { ...answer, encode: (encoding) => encodedJson(entry, encoding) });
 }
 
 function sendProduct(request: FastifyRequest, reply: FastifyReply, entry: CachedJson | undefined) {
   if (!entry) return reply.send(notFound("Product not found"));
-  const { body, encoding } = encodedBody(entry, request.headers["accept-encoding"]);
-  if (encoding) reply.header("content-encoding", encoding);
-  return reply.header("vary", "accept-encoding").type("application/json; charset=utf-8").send(body);
+  return sendEncoded(request, reply, { type: JSON_TYPE, body: entry.body, encode: (encoding) => encodedJson(entry, encoding) });
 }
 
 export function catalogRoutes(app: AppInstance, deps: AppDeps): void {
   // The hottest path of the shop: no schema work per request, cached bytes only.
-  // The cached bodies come with their brotli and gzip forms (encodedBody): @fastify/compress has nothing to do here.
+  // The cached bodies come with their brotli and gzip forms (sendEncoded): @fastify/compress has nothing to do here.
   const cached = { compress: false, decompress: false } as const;
   app.get("/api/products", cached, (request, reply) => sendCached(deps.catalog.products, request, reply));
   app.get("/api/categories", cached, (request, reply) => sendCached(deps.catalog.categories, request, reply));

@@ -1,11 +1,19 @@
 import { and, count, eq, sql } from "drizzle-orm";
-import type { Category, CategoryData, Product, ProductData, ProductUpdateData } from "../../../shared/contracts/catalog";
+import {
+  calibrationIntervalOf,
+  type Category,
+  type CategoryData,
+  type Product,
+  type ProductData,
+  type ProductUpdateData,
+} from "../../../shared/contracts/catalog";
 import type { DbOrTx } from "../../db/client";
 import { categories, products } from "../../db/schema/catalog";
 import { type Actor, allFields, changedFields, withActivity } from "../../domain/activity/record-activity";
-import { badRequest, conflict, notFound } from "../../http/errors";
+import { badRequest, conflict, notFound } from "../../lib/errors";
 import { toCategoryDto, toProductDto } from "../../domain/catalog/catalog.mapper";
 import { getProduct } from "../../domain/catalog/catalog-read.service";
+import { queueBackInStockMails } from "../../domain/catalog/stock-alerts";
 
 const isUniqueViolation = (error: unknown) =>
   (error as { code?: string }).code === "23505" || (error as { cause?: { code?: string } }).cause?.code === "23505";
@@ -36,6 +44,10 @@ function productValues(data: ProductData, categoryId: number) {
     eccn: data.eccn,
     htsCode: data.htsCode,
     countryOfOrigin: data.countryOfOrigin,
+    serialized: data.serialized,
+    warrantyMonths: data.warrantyMonths,
+    calibrationIntervalMonths: calibrationIntervalOf(data),
+    priceTiers: data.priceTiers.map((tier) => ({ minQuantity: tier.minQuantity, price: tier.price })),
   };
 }
 
@@ -82,15 +94,29 @@ export async function updateProduct(db: DbOrTx, id: string, data: ProductUpdateD
   });
 }
 
-async function writeProduct(db: DbOrTx, id: string, data: ProductUpdateData): Promise<Product> {
-  const categoryId = await categoryIdByName(db, data.category);
+/**
+ * The stock before the write is read under the row's lock, in the write's transaction: a product
+ * whose stock the edit raises from 0 queues its back-in-stock alerts with it (decision 0070), and an
+ * order or a second edit at the same moment waits, so only one of them sees the 0.
+ */
+function writeProduct(db: DbOrTx, id: string, data: ProductUpdateData): Promise<Product> {
+  return db.transaction(async (tx) => {
+    const categoryId = await categoryIdByName(tx, data.category);
+    const [before] = await tx.select({ inStock: products.inStock }).from(products).where(eq(products.id, id)).for("update");
+    const row = await updateRow(tx, id, data, categoryId);
+    if (before?.inStock === 0 && row.inStock > 0) await queueBackInStockMails(tx, [id]);
+    return toProductDto(row, data.category);
+  });
+}
+
+async function updateRow(db: DbOrTx, id: string, data: ProductUpdateData, categoryId: number) {
   const { expectedInStock } = data;
   const [row] = await db
     .update(products)
     .set({ ...productValues(data, categoryId), updatedAt: sql`now()` })
     .where(expectedInStock === undefined ? eq(products.id, id) : and(eq(products.id, id), eq(products.inStock, expectedInStock)))
     .returning();
-  if (row) return toProductDto(row, data.category);
+  if (row) return row;
   if (expectedInStock !== undefined) {
     const [current] = await db.select({ name: products.name, inStock: products.inStock }).from(products).where(eq(products.id, id));
     if (current) {

@@ -8,7 +8,7 @@ import { createProduct, loginAsCustomer } from "../../../../tests/support/factor
 import { buildOrderData, cartItems, charge, outboxMessages, quotedShipping } from "../../../../tests/support/checkout";
 import { answers, FAKE_LOGIN_ID, FAKE_TRANSACTION_KEY, useFakeAuthorizeNet } from "../../../../tests/support/fake-authorizenet";
 import { useTestApp } from "../../../../tests/support/use-test-app";
-import { REVIEW_MESSAGE, UNCERTAIN_MESSAGE } from "./charge.service";
+import { REVIEW_MESSAGE, UNCERTAIN_MESSAGE } from "./charge-answers";
 import { KEY_CONFIRMING } from "./idempotency.service";
 import { reconcileReservations } from "./reconcile.service";
 
@@ -21,7 +21,8 @@ const t = useTestApp({
     AUTHORIZENET_TRANSACTION_KEY: FAKE_TRANSACTION_KEY,
     AUTHORIZENET_CLIENT_KEY: "6gSuV295YD86Mq4d86zEsx8C839uMVVjfXm9N4wr6DRuhTHpDU97NFyKtfZncUq8",
     AUTHORIZENET_API_URL: fake.url,
-    PAYMENT_TIMEOUT_MS: "800",
+    // Long enough for a loaded CI machine; the tests that lose an answer drop the connection instead of waiting.
+    PAYMENT_TIMEOUT_MS: "3000",
   }),
 });
 
@@ -123,10 +124,10 @@ describe("checkout with Authorize.Net", () => {
     const sweep = {
       db: db(),
       gateway: t.deps.paymentGateway,
-      mailer: t.deps.mailer,
+      mailWorker: t.deps.mailWorker,
       shopEmail: "s@example.com",
       log: t.app.log,
-      gatewayTimeoutMs: 800,
+      gatewayTimeoutMs: 3000,
       staleAfterS: 900,
     };
     expect(await reconcileReservations(sweep)).toEqual({ paid: 1, released: 0, left: 0 });
@@ -137,6 +138,49 @@ describe("checkout with Authorize.Net", () => {
     expect(shown.json()).toMatchObject({ success: true, orderId: reserved!.id });
     expect(fake.requests.filter((r) => r.body.createTransactionRequest)).toHaveLength(1);
     expect(await stockOf(product.id)).toBe(3);
+  });
+
+  it("records a charge whose answer was lost and that settled before the sweep: found in a settled batch, never released", async () => {
+    fake.answer = () => ({ drop: true });
+    const { product, amount, cookie, payload } = await setup();
+    const headers = { cookie, "idempotency-key": crypto.randomUUID() };
+    expect((await charge(t.app, payload, headers)).statusCode).toBe(502);
+    const [reserved] = await db().select().from(orders);
+    const invoice = shortOrderId(reserved!.id);
+
+    // Authorize.Net's daily batch closed before the sweeper looked: the charge is no longer unsettled.
+    fake.answer = (request) => {
+      if (request.getUnsettledTransactionListRequest) return answers.unsettledList([]);
+      if (request.getSettledBatchListRequest)
+        return answers.settledBatchList([{ batchId: "9151511", settlementTimeUTC: "2026-11-27T03:00:00Z" }]);
+      if (request.getTransactionListRequest)
+        return answers.transactionList([
+          { transId: "60123456700", transactionStatus: "settledSuccessfully", invoiceNumber: "OTHER123", settleAmount: 12 },
+          { transId: "60123456789", transactionStatus: "settledSuccessfully", invoiceNumber: invoice, settleAmount: Number(amount) },
+        ]);
+      return answers.recordNotFound();
+    };
+    await db()
+      .update(orders)
+      .set({ chargeAttemptedAt: sql`now() - interval '1 minute'` });
+    const sweep = {
+      db: db(),
+      gateway: t.deps.paymentGateway,
+      mailWorker: t.deps.mailWorker,
+      shopEmail: "s@example.com",
+      log: t.app.log,
+      gatewayTimeoutMs: 3000,
+      staleAfterS: 900,
+    };
+    expect(await reconcileReservations(sweep)).toEqual({ paid: 1, released: 0, left: 0 });
+    const asked = fake.requests.map((r) => Object.keys(r.body)[0]);
+    expect(asked.slice(-3)).toEqual(["getUnsettledTransactionListRequest", "getSettledBatchListRequest", "getTransactionListRequest"]);
+    expect(fake.requests.at(-1)!.body.getTransactionListRequest.batchId).toBe("9151511");
+    const [paid] = await db().select().from(orders);
+    expect(paid).toMatchObject({ paymentStatus: "paid", transactionId: "60123456789", cardLastFour: "1111" });
+    expect(await stockOf(product.id)).toBe(3);
+    const shown = await charge(t.app, payload, headers);
+    expect(shown.json()).toMatchObject({ success: true, orderId: reserved!.id });
   });
 
   it("treats a connection dropped after sending like a timeout", async () => {

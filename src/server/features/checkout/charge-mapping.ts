@@ -1,10 +1,13 @@
 import type { z } from "zod";
 import type { chargeRequest, orderData } from "../../../shared/contracts/checkout";
 import { shortOrderId } from "../../../shared/contracts/orders";
+import { isUnitedStates } from "../../../shared/geo";
+import { writtenPostalCode } from "../../../shared/postal-codes";
 import { toCents } from "../../../shared/money";
+import { incotermFor } from "../../domain/export/tax-id";
 import type { GatewayAddress, GatewayCharge } from "../../adapters/payments/payment-gateway";
 import type { OrderRow } from "../../domain/orders/orders.mapper";
-import type { PricedOrder } from "./pricing.service";
+import type { Pricing } from "../../domain/pricing/pricing";
 import type { NewOrder } from "./reservation.service";
 
 type OrderData = z.output<typeof orderData>;
@@ -19,7 +22,7 @@ export function combinedAddress(data: Place): string {
  * The order row as recorded: the customer's contact and addresses as entered, every amount from
  * our own pricing. The client's userId, status and totals are ignored.
  */
-export function toNewOrder(data: OrderData, priced: PricedOrder, userId: number, idempotencyKey: string | undefined): NewOrder {
+export function toNewOrder(data: OrderData, priced: Pricing, userId: number, idempotencyKey: string | undefined): NewOrder {
   return {
     userId,
     customerName: data.customerName,
@@ -29,13 +32,14 @@ export function toNewOrder(data: OrderData, priced: PricedOrder, userId: number,
     billingStreet: data.billingStreet,
     billingCity: data.billingCity,
     billingState: data.billingState,
-    billingZipCode: data.billingZipCode,
+    billingZipCode: writtenPostalCode(data.billingCountry, data.billingZipCode),
     billingCountry: data.billingCountry,
     street: data.street,
     city: data.city,
     state: data.state,
-    zipCode: data.zipCode,
+    zipCode: writtenPostalCode(data.country, data.zipCode),
     country: data.country,
+    incoterm: incotermFor(isUnitedStates(data.country)),
     customerAddress: combinedAddress(data),
     purchaseOrderNumber: data.purchaseOrderNumber,
     specialInstructions: data.specialInstructions,
@@ -84,11 +88,11 @@ function billingPlace(data: OrderData): Place {
   };
 }
 
-export function toGatewayCharge(input: z.output<typeof chargeRequest>, priced: PricedOrder, order: OrderRow, ip: string): GatewayCharge {
+export function toGatewayCharge(input: z.output<typeof chargeRequest>, priced: Pricing, order: OrderRow, ip: string): GatewayCharge {
   const invoiceNumber = shortOrderId(order.id);
   return {
     opaqueData: { dataDescriptor: input.opaqueDataDescriptor, dataValue: input.opaqueDataValue },
-    amountCents: priced.totalCents,
+    amountCents: toCents(priced.totals.total),
     invoiceNumber,
     description: `Gravenstein RF Instruments order ${invoiceNumber}`,
     poNumber: input.orderData.purchaseOrderNumber,
@@ -99,7 +103,7 @@ export function toGatewayCharge(input: z.output<typeof chargeRequest>, priced: P
       quantity: line.quantity,
       unitPriceCents: toCents(line.price),
     })),
-    taxCents: priced.taxCents,
+    taxCents: toCents(priced.totals.taxAmount),
     taxName: `Sales tax ${priced.totals.taxRate}%`,
     shippingCents: priced.shipping.costCents,
     shippingName: priced.shipping.serviceName,

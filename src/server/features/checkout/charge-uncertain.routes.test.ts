@@ -6,7 +6,7 @@ import { idempotencyKeys, orders } from "../../db/schema/orders";
 import { createProduct, loginAsCustomer } from "../../../../tests/support/factories";
 import { buildOrderData, cartItems, charge, quotedShipping, testToken } from "../../../../tests/support/checkout";
 import { useCheckoutApp } from "../../../../tests/support/use-test-app";
-import { PAID_MESSAGE, UNCERTAIN_MESSAGE } from "./charge.service";
+import { PAID_MESSAGE, UNCERTAIN_MESSAGE } from "./charge-answers";
 import { KEY_CONFIRMING } from "./idempotency.service";
 import { reconcileReservations } from "./reconcile.service";
 
@@ -19,7 +19,7 @@ const allOrders = () => db().select().from(orders);
 const sweepContext = () => ({
   db: db(),
   gateway,
-  mailer: t.deps.mailer,
+  mailWorker: t.deps.mailWorker,
   shopEmail: "sales@example.com",
   log: t.app.log,
   gatewayTimeoutMs: 1000,

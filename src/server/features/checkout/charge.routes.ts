@@ -1,13 +1,15 @@
 import type { FastifyRequest } from "fastify";
 import { chargeRequest, chargeResponse } from "../../../shared/contracts/checkout";
+import { uploadUrlResponse } from "../../../shared/contracts/uploads";
 import type { AppDeps, AppInstance } from "../../app-types";
 import { isAdminUser, userOf } from "../../http/auth";
-import { forbidden } from "../../http/errors";
+import { forbidden } from "../../lib/errors";
+import { issueUploadUrl } from "../../domain/uploads/object-uploads";
 import { createChargeLimit } from "./charge-limit";
 import { placeOrder } from "./charge.service";
 import { readIdempotencyKey } from "./idempotency.service";
 import { registerReservationSweeper } from "./reservation-sweeper";
-import { chargeOutcome } from "./charge-outcome";
+import { chargeOutcome } from "./charge-answers";
 
 export function chargeRoutes(app: AppInstance, deps: AppDeps): void {
   registerReservationSweeper(app, deps);
@@ -30,9 +32,11 @@ export function chargeRoutes(app: AppInstance, deps: AppDeps): void {
         db: deps.db,
         gateway: deps.paymentGateway,
         shippingRates: deps.shippingRates,
-        mailer: deps.mailer,
+        vatRegistry: deps.vatRegistry,
+        objectStore: deps.objectStore,
         mailWorker: deps.mailWorker,
         catalog: deps.catalog,
+        screening: deps.screening,
         shopEmail: deps.config.SHOP_EMAIL,
         gatewayTimeoutMs: deps.config.PAYMENT_TIMEOUT_MS,
         log: request.log,
@@ -49,6 +53,21 @@ export function chargeRoutes(app: AppInstance, deps: AppDeps): void {
       );
       deps.metrics.charges.inc({ outcome: chargeOutcome(answer.statusCode, answer.body) });
       return reply.code(answer.statusCode).header("cache-control", "no-store").send(answer.body);
+    },
+  );
+
+  // The optional PO PDF of an invoiced order: the signed upload of the admin's uploads, kind "purchase-orders", recorded as the caller's.
+  app.post(
+    "/api/user/purchase-orders/upload",
+    { onRequest: deps.guards.requireCustomer, schema: { response: { 200: uploadUrlResponse } } },
+    async (request, reply) => {
+      const origin = deps.publicOrigin(request);
+      const uploadURL = await issueUploadUrl(deps.db, deps.objectStore, {
+        kind: "purchase-orders",
+        uploadedBy: userOf(request).id,
+        origin,
+      });
+      return reply.header("cache-control", "no-store").send({ uploadURL });
     },
   );
 }

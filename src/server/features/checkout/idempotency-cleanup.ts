@@ -3,13 +3,7 @@
 import { and, eq, inArray, isNull, lt, notExists, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import { idempotencyKeys, orders } from "../../db/schema/orders";
-import { PAID_MESSAGE, REVIEW_MESSAGE } from "./charge.service";
-
-/** The 200 answer of a placed order: what the checkout would have got, so a retry shows the order. */
-export const placedAnswer = (orderId: string, status: "paid" | "review") => ({
-  statusCode: 200 as const,
-  body: { success: true as const, message: status === "paid" ? PAID_MESSAGE : REVIEW_MESSAGE, orderId },
-});
+import { placedAnswer } from "./charge-answers";
 
 /** Lets go of an ended order's key so the customer can pay again with it (the key row and the order's hold on it). */
 export async function releaseOrderKey(tx: DbOrTx, orderId: string, key: string): Promise<void> {

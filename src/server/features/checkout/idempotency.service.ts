@@ -3,8 +3,10 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import { idempotencyKeys, orders } from "../../db/schema/orders";
-import { badRequest, conflict } from "../../http/errors";
-import { placedAnswer } from "./idempotency-cleanup";
+import { rateLimitEvents } from "../../db/schema/users";
+import { badRequest, conflict } from "../../lib/errors";
+import type { PlaceRows } from "./charge-limit";
+import { placedAnswer } from "./charge-answers";
 
 export const KEY_IN_PROGRESS = "This payment is already being processed.";
 export const KEY_REUSED = "This Idempotency-Key was already used for a different request.";
@@ -28,7 +30,8 @@ export interface StoredAnswer {
   body: unknown;
 }
 
-export type Claim = { kind: "claimed" } | { kind: "replay"; answer: StoredAnswer };
+/** `placeIds`: the card-testing place the claim's statement inserted along with the key (when asked to). */
+export type Claim = { kind: "claimed"; placeIds?: number[] | undefined } | { kind: "replay"; answer: StoredAnswer };
 
 /** The Idempotency-Key header: absent means "do not deduplicate" (the spec's original client sends none). */
 export function readIdempotencyKey(header: string | string[] | undefined): string | undefined {
@@ -96,22 +99,63 @@ function claimQuery(db: Db) {
 // On the way of every keyed checkout: built once per database (a named statement on PostgreSQL).
 const preparedClaims = new WeakMap<Db, ReturnType<typeof claimQuery>>();
 
+interface KeyClaim {
+  key: string;
+  userId: number;
+  requestHash: string;
+  waitMs: number;
+  /** The charge's place in the card-testing limit, inserted by the same statement when the key is claimed (PostgreSQL). */
+  place?: PlaceRows | undefined;
+}
+
+/**
+ * The key's INSERT followed, in the same statement and only when the key was claimed, by the
+ * card-testing place's rows (charge-limit.ts): one statement fewer on every keyed card checkout on
+ * PostgreSQL, and a repeat that replays or waits takes no place. A claim returns the place's ids.
+ */
+function claimWithPlaceQuery(db: Db) {
+  const claimed = db
+    .$with("claimed", { key: sql<string>`key`.as("key") })
+    .as(
+      sql`insert into ${idempotencyKeys} (key, user_id, request_hash) values (${sql.placeholder("key")}, ${sql.placeholder("userId")}, ${sql.placeholder("requestHash")}) on conflict do nothing returning key`,
+    );
+  const place = db
+    .$with("place", { id: sql<number>`id`.as("id") })
+    .as(
+      sql`insert into ${rateLimitEvents} (bucket, key) select ${sql.placeholder("bucket")}, place_key from claimed, unnest(array[${sql.placeholder("account")}, ${sql.placeholder("ip")}]::text[]) as place_key returning id`,
+    );
+  return db.with(claimed, place).select({ id: place.id }).from(place).prepare("idempotency_claim_with_place");
+}
+
+const preparedClaimsWithPlace = new WeakMap<Db, ReturnType<typeof claimWithPlaceQuery>>();
+
+/** One INSERT of the key (with the place's rows when asked): whether it was claimed. */
+async function insertKey(db: Db, claim: KeyClaim): Promise<{ claimed: boolean; placeIds?: number[] }> {
+  const values = { key: claim.key, userId: claim.userId, requestHash: claim.requestHash };
+  if (!claim.place) {
+    let insert = preparedClaims.get(db);
+    if (!insert) preparedClaims.set(db, (insert = claimQuery(db)));
+    return { claimed: (await insert.execute(values)).length > 0 };
+  }
+  let insert = preparedClaimsWithPlace.get(db);
+  if (!insert) preparedClaimsWithPlace.set(db, (insert = claimWithPlaceQuery(db)));
+  const [account, ip] = claim.place.keys;
+  const rows = await insert.execute({ ...values, bucket: claim.place.bucket, account, ip });
+  // The place's rows exist exactly when the key was claimed.
+  return rows.length > 0 ? { claimed: true, placeIds: rows.map((row) => Number(row.id)) } : { claimed: false };
+}
+
 /**
  * Claims a key for one charge (INSERT ... ON CONFLICT DO NOTHING: of two racing requests one
  * wins). The other waits for the first to finish, up to waitMs, and then replays its answer,
  * so a double-clicked "Pay" button gets the same answer twice and one charge.
  */
-export async function claimIdempotencyKey(
-  db: Db,
-  claim: { key: string; userId: number; requestHash: string; waitMs: number },
-): Promise<Claim> {
+export async function claimIdempotencyKey(db: Db, claim: KeyClaim): Promise<Claim> {
   const deadline = Date.now() + claim.waitMs;
   let pause = 50;
   for (;;) {
-    let insert = preparedClaims.get(db);
-    if (!insert) preparedClaims.set(db, (insert = claimQuery(db)));
-    const inserted = await insert.execute({ key: claim.key, userId: claim.userId, requestHash: claim.requestHash });
-    if (inserted.length > 0) return { kind: "claimed" };
+    const inserted = await insertKey(db, claim);
+    if (inserted.claimed) return { kind: "claimed", placeIds: inserted.placeIds };
 
     const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, claim.key));
     if (!row) continue; // released a moment ago: try to claim it again

@@ -1,22 +1,14 @@
 import { SHOP } from "../../../shared/shop-identity";
-import type { FastifyBaseLogger } from "fastify";
 import { parseOrderLines, type OrderLine } from "../../../shared/contracts/order-line";
 import { shortOrderId } from "../../../shared/contracts/orders";
 import { formatPrice, toCents } from "../../../shared/money";
-import type { Mailer, MailMessage } from "../../adapters/mail/mailer";
-import { escapeHtml } from "../../lib/html";
-import { withTimeout } from "../../lib/timeout";
+import type { MailMessage } from "../../adapters/mail/mailer";
+import type { DbOrTx } from "../../db/client";
+import { enqueueMail } from "../../domain/mail/mail-outbox";
 import type { OrderRow } from "../../domain/orders/orders.mapper";
+import { escapeHtml } from "../../lib/html";
 
 const SHOP_NAME = SHOP.name;
-// A hung SMTP server must not keep the customer waiting long: the order is already recorded.
-const MAIL_TIMEOUT_MS = 10_000;
-
-export interface OrderMailContext {
-  mailer: Mailer;
-  shopEmail: string;
-  log: FastifyBaseLogger;
-}
 
 function lineLabel(line: OrderLine): string {
   return line.selectedOption ? `${line.productName} (+ ${line.selectedOption.title})` : line.productName;
@@ -35,8 +27,10 @@ function addressLines(order: OrderRow): string[] {
 function totalsRows(order: OrderRow): [string, string][] {
   return [
     ["Subtotal", formatPrice(order.subtotal)],
-    // extensions §4: a quote's discount
-    ...(toCents(order.discount) > 0 ? [["Discount", `-${formatPrice(order.discount)}`] as [string, string]] : []),
+    // extensions §4 and §8: a quote's discount, a discount code's
+    ...(toCents(order.discount) > 0
+      ? [[order.discountCode ? `Discount (code ${order.discountCode})` : "Discount", `-${formatPrice(order.discount)}`] as [string, string]]
+      : []),
     [`Tax (${order.taxRate}%)`, formatPrice(order.taxAmount)],
     [`Shipping (${order.shippingServiceName ?? order.shippingMethod})`, formatPrice(order.shippingCost)],
     ["Total", formatPrice(order.total)],
@@ -128,20 +122,8 @@ export function shopNotice(order: OrderRow, shopEmail: string): MailMessage {
   };
 }
 
-/** The confirmation to the customer and the notice to the shop. A failure is logged; the order stands. */
-export async function sendOrderMails(ctx: OrderMailContext, order: OrderRow): Promise<void> {
-  const messages = [
-    { kind: "customer confirmation", compose: () => customerConfirmation(order) },
-    { kind: "shop notice", compose: () => shopNotice(order, ctx.shopEmail) },
-  ];
-  await Promise.all(
-    messages.map(async ({ kind, compose }) => {
-      try {
-        const message = compose();
-        await withTimeout(MAIL_TIMEOUT_MS, "mail", (signal) => ctx.mailer.send(message, { signal }));
-      } catch (error) {
-        ctx.log.error({ err: error, orderId: order.id }, `order ${kind} e-mail not sent`);
-      }
-    }),
-  );
+/** The confirmation to the customer and the notice to the shop, queued in the transaction that records the order's state. */
+export async function queueOrderMails(tx: DbOrTx, order: OrderRow, shopEmail: string): Promise<void> {
+  await enqueueMail(tx, customerConfirmation(order));
+  await enqueueMail(tx, shopNotice(order, shopEmail));
 }

@@ -1,10 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
+import { enqueueMail, enqueueMailsSql } from "../../domain/mail/mail-outbox";
 import { formatPrice } from "../../../shared/money";
 import type { MailMessage } from "../../adapters/mail/mailer";
 import type { Db, DbOrTx } from "../../db/client";
 import { idempotencyKeys, invoiceCounters, orderEvents, orders } from "../../db/schema/orders";
-import { mailOutbox } from "../../db/schema/system";
-import { SHOP_TIME_ZONE } from "../../domain/orders/invoice-number";
+import { rateLimitEvents } from "../../db/schema/users";
+import { SHOP_TIME_ZONE } from "../../../shared/shop-time";
 import { recordOrderEvent } from "../../domain/orders/order-events";
 import type { OrderRow } from "../../domain/orders/orders.mapper";
 
@@ -35,14 +36,20 @@ interface PaidRow {
 
 /**
  * What else the checkout writes once a payment is recorded, folded into the same statement
- * (decision 0045): the Idempotency-Key's final answer and the order's e-mails (outbox rows, sent
- * by the worker). Written exactly when the payment is, so a crash can no longer leave a paid
+ * (decision 0045): the Idempotency-Key's final answer, the order's e-mails (outbox rows, sent
+ * by the worker) and the card-testing place given back. Written exactly when the payment is, so a crash can no longer leave a paid
  * order whose key is still open or whose confirmation was never queued.
  */
 export interface PaidFollowUps {
   idempotency?: { key: string; statusCode: number; body: unknown } | undefined;
   /** Mails without attachments (the order mails). */
   mails?: Omit<MailMessage, "attachments">[];
+  /**
+   * The charge's place in the card-testing limit (rate_limit_events ids, charge-limit.ts): an
+   * approved payment is no failure. Deleted whatever the order's state (a payment taken after
+   * the reservation was released was approved all the same).
+   */
+  claims?: number[];
 }
 
 function followUpStatements(followUps: PaidFollowUps) {
@@ -54,19 +61,10 @@ function followUpStatements(followUps: PaidFollowUps) {
       where key = ${answer.key} and exists (select 1 from paid)
     )`);
   }
-  if (followUps.mails?.length) {
-    // One parameter for every mail: a JSON array read back as rows.
-    const mails = followUps.mails.map((m) => ({
-      to: m.to,
-      subject: m.subject,
-      text: m.text,
-      html: m.html ?? null,
-      reply_to: m.replyTo ?? null,
-    }));
-    parts.push(sql`, mails as (
-      insert into ${mailOutbox} ("to", subject, text, html, reply_to)
-      select m."to", m.subject, m.text, m.html, m.reply_to
-      from paid, jsonb_to_recordset(${JSON.stringify(mails)}::jsonb) as m("to" text, subject text, text text, html text, reply_to text)
+  if (followUps.mails?.length) parts.push(sql`, mails as (${enqueueMailsSql(followUps.mails, sql`paid`)})`);
+  if (followUps.claims?.length) {
+    parts.push(sql`, released as (
+      delete from ${rateLimitEvents} where id = any(${`{${followUps.claims.join(",")}}`}::int[])
     )`);
   }
   return sql.join(parts);
@@ -156,7 +154,8 @@ export async function recordPaymentIn(tx: DbOrTx, order: OrderRow, payment: Appr
  * The charge's own answer, in one transaction. Null when the reservation was already released
  * (a sweeper of an older version, or an operator): the order is then flagged for review so the
  * admin sees a payment without stock. A paid payment writes `followUps` in its statement (and
- * only when it returns a row); any other outcome leaves them to the caller.
+ * only when it returns a row); one held for review queues the mails in its transaction; any other
+ * outcome leaves them to the caller.
  */
 export async function confirmPayment(
   db: Db,
@@ -172,7 +171,10 @@ export async function confirmPayment(
   return db.transaction(async (tx) => {
     if (approved.status !== "paid") {
       const row = await recordPaymentIn(tx, order, approved);
-      if (row) return row;
+      if (row) {
+        for (const mail of followUps.mails ?? []) await enqueueMail(tx, mail);
+        return row;
+      }
     }
     const [flagged] = await tx
       .update(orders)

@@ -2,22 +2,23 @@ import type { FastifyBaseLogger } from "fastify";
 import { and, asc, eq, lt, or, sql } from "drizzle-orm";
 import { shortOrderId } from "../../../shared/contracts/orders";
 import { fromCents, toCents } from "../../../shared/money";
-import type { Mailer } from "../../adapters/mail/mailer";
 import type { GatewayTransaction, PaymentGateway } from "../../adapters/payments/payment-gateway";
 import type { Db } from "../../db/client";
 import { orders } from "../../db/schema/orders";
 import type { OrderRow } from "../../domain/orders/orders.mapper";
 import { withTimeout } from "../../lib/timeout";
 import { completeIdempotencyKey } from "./idempotency.service";
-import { placedAnswer, releaseOrderKey } from "./idempotency-cleanup";
-import { sendOrderMails } from "./order-mail";
+import { placedAnswer } from "./charge-answers";
+import { releaseOrderKey } from "./idempotency-cleanup";
+import { queueOrderMails } from "./order-mail";
+import type { OutboxWorker } from "../../domain/mail/mail-outbox";
 import { recordPaymentIn } from "./payment-record.service";
 import { releaseReservationIn } from "./reservation.service";
 
 export interface ReconcileContext {
   db: Db;
   gateway: PaymentGateway;
-  mailer: Mailer;
+  mailWorker: Pick<OutboxWorker, "kick">;
   shopEmail: string;
   log: FastifyBaseLogger;
   gatewayTimeoutMs: number;
@@ -94,7 +95,9 @@ async function reconcileOrder(ctx: ReconcileContext, id: string, asked: boolean,
         note,
       });
       if (order.idempotencyKey) await completeIdempotencyKey(tx, order.idempotencyKey, placedAnswer(id, status));
-      return row ? { kind: "paid", order: row } : { kind: "skipped" };
+      if (!row) return { kind: "skipped" };
+      await queueOrderMails(tx, row, ctx.shopEmail);
+      return { kind: "paid", order: row };
     }
     await releaseReservationIn(tx, id, "failed", found?.transactionId ?? null, releaseMessage(found, asked));
     if (order.idempotencyKey) await releaseOrderKey(tx, id, order.idempotencyKey);
@@ -130,7 +133,7 @@ export async function reconcileReservations(ctx: ReconcileContext): Promise<Reco
         { orderId: id, invoice, transactionId: found?.transactionId },
         "reconciliation recorded a payment whose answer was lost",
       );
-      await sendOrderMails({ mailer: ctx.mailer, shopEmail: ctx.shopEmail, log: ctx.log }, decision.order);
+      ctx.mailWorker.kick();
     } else if (decision.kind === "released") {
       counts.released++;
       ctx.log.warn({ orderId: id, invoice, gateway: found?.outcome ?? "none" }, "reconciliation released a reservation (stock returned)");

@@ -35,7 +35,7 @@ function context(overrides: { gateway?: Partial<PaymentGateway> } = {}) {
       },
       ...overrides.gateway,
     } as PaymentGateway,
-    mailer: t.deps.mailer,
+    mailWorker: t.deps.mailWorker,
     shopEmail: "sales@example.com",
     log: t.app.log,
     gatewayTimeoutMs: 1000,
@@ -119,6 +119,21 @@ describe("reconciliation of reservations", () => {
     expect(await stockOf(product.id)).toBe(5);
     // A second pass finds nothing left to do.
     expect(await reconcileReservations(ctx)).toEqual({ paid: 0, released: 0, left: 0 });
+  });
+
+  it("records a charge that settled before the sweep (older than TEST_GATEWAY_SETTLE_AFTER_S): paid, never released", async () => {
+    const product = await createProduct(db(), { inStock: 5 });
+    const { order, key } = await reservation(product, 1, { minutesAgo: 20, attempted: true, uncertain: true });
+    await ledgerCharge(order);
+    await db()
+      .update(testGatewayCharges)
+      .set({ createdAt: sql`now() - interval '2 days'` });
+    expect(await gateway.details("612345678901")).toMatchObject({ outcome: "approved", settled: true });
+    const { ctx } = context();
+    expect(await reconcileReservations(ctx)).toEqual({ paid: 1, released: 0, left: 0 });
+    expect(await orderOf(order.id)).toMatchObject({ paymentStatus: "paid", transactionId: "612345678901" });
+    expect(await keyOf(key)).toMatchObject({ statusCode: 200, response: { success: true, orderId: order.id } });
+    expect(await stockOf(product.id)).toBe(5);
   });
 
   it.each([

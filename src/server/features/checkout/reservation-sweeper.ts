@@ -1,4 +1,5 @@
 import type { AppDeps, AppInstance } from "../../app-types";
+import { registerPeriodicSweep } from "../../lib/periodic-sweep";
 import { settleAbandonedKeys } from "./idempotency-cleanup";
 import { reconcileReservations, type ReconcileContext } from "./reconcile.service";
 
@@ -16,7 +17,7 @@ export function registerReservationSweeper(app: AppInstance, deps: AppDeps): voi
   const ctx: ReconcileContext = {
     db: deps.db,
     gateway: deps.paymentGateway,
-    mailer: deps.mailer,
+    mailWorker: deps.mailWorker,
     shopEmail: config.SHOP_EMAIL,
     log: app.log,
     gatewayTimeoutMs: config.PAYMENT_TIMEOUT_MS,
@@ -24,31 +25,14 @@ export function registerReservationSweeper(app: AppInstance, deps: AppDeps): voi
     staleAfterS: Math.max(config.RESERVATION_TIMEOUT_S, (2 * config.PAYMENT_TIMEOUT_MS) / 1000),
   };
   const keyAgeS = config.PAYMENT_TIMEOUT_MS / 1000 + KEY_MARGIN_S;
-  let timer: ReturnType<typeof setInterval> | undefined;
-  let running: Promise<void> | undefined;
-
-  const sweep = async () => {
-    try {
+  registerPeriodicSweep(app, {
+    what: "payment reservations",
+    intervalS: config.SWEEP_INTERVAL_S,
+    sweep: async () => {
       const counts = await reconcileReservations(ctx);
       if (counts.paid + counts.released > 0) deps.catalog.invalidate();
       const keys = await settleAbandonedKeys(deps.db, keyAgeS);
       if (keys > 0) app.log.warn({ keys }, "answered Idempotency-Keys left without an answer");
-    } catch (error) {
-      app.log.error({ err: error }, "sweeping payment reservations failed");
-    }
-  };
-  // One sweep at a time per process: a slow gateway must not pile up overlapping sweeps.
-  const start = () => {
-    running ??= sweep().finally(() => (running = undefined));
-  };
-
-  app.addHook("onReady", async () => {
-    start();
-    timer = setInterval(start, config.SWEEP_INTERVAL_S * 1000);
-    timer.unref();
-  });
-  app.addHook("onClose", async () => {
-    clearInterval(timer);
-    await running;
+    },
   });
 }

@@ -3,10 +3,12 @@ import { parseOrderLines, unitsByProduct, type ProductUnits } from "../../../sha
 import type { Db, DbOrTx } from "../../db/client";
 import { products } from "../../db/schema/catalog";
 import { orders } from "../../db/schema/orders";
-import { conflict } from "../../http/errors";
+import { conflict } from "../../lib/errors";
 import { recordOrderEvent } from "../../domain/orders/order-events";
 import type { OrderRow } from "../../domain/orders/orders.mapper";
-import { reopenQuote } from "./institutional-charge";
+import { reopenQuote } from "../../domain/quotes/quote-rules";
+import { returnUnits } from "../../domain/catalog/stock-alerts";
+import { releaseCodeUse } from "../../domain/discounts/discount-uses";
 
 export type NewOrder = typeof orders.$inferInsert;
 
@@ -131,15 +133,9 @@ export async function reserveOrder(db: Db, values: NewOrder, stock: ProductUnits
   }
 }
 
-/** Puts back the units an order took, read from its recorded lines. */
+/** Puts back the units an order took, read from its recorded lines (a product back from 0 mails its stock alerts). */
 async function restock(tx: DbOrTx, itemsJson: string): Promise<void> {
-  for (const line of unitsByProduct(parseOrderLines(itemsJson)).sort(byProductId)) {
-    // A product deleted meanwhile simply matches no row.
-    await tx
-      .update(products)
-      .set({ inStock: sql`${products.inStock} + ${line.quantity}` })
-      .where(eq(products.id, line.productId));
-  }
+  await returnUnits(tx, new Map(unitsByProduct(parseOrderLines(itemsJson)).map((line) => [line.productId, line.quantity])));
 }
 
 /** The gateway's answer was lost: the order keeps its stock until the sweeper has asked the gateway. */
@@ -166,10 +162,11 @@ export async function releaseReservationIn(
     .update(orders)
     .set({ paymentStatus: outcome, transactionId, chargeUncertain: false, updatedAt: sql`now()` })
     .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, "reserved")))
-    .returning({ items: orders.items, quoteId: orders.quoteId });
+    .returning({ items: orders.items, quoteId: orders.quoteId, discountCode: orders.discountCode });
   if (!row) return false;
   await restock(tx, row.items);
   if (row.quoteId) await reopenQuote(tx, orderId); // extensions §4 hook
+  if (row.discountCode) await releaseCodeUse(tx, orderId); // extensions §8: the code's use goes back
   await recordOrderEvent(tx, { orderId, actor: "system", type: "payment_failed", message });
   return true;
 }

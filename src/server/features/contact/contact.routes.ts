@@ -7,7 +7,7 @@ export function contactRoutes(app: AppInstance, deps: AppDeps): void {
   app.post("/api/contact", { schema: { body: contactInput, response: { 201: contactResponse } } }, async (request, reply) => {
     const context = {
       db: deps.db,
-      mailer: deps.mailer,
+      mailWorker: deps.mailWorker,
       shopEmail: deps.config.SHOP_EMAIL,
       maxPerHour: deps.config.CONTACT_MAX_PER_HOUR,
     };

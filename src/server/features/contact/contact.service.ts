@@ -1,5 +1,5 @@
 import type { ContactData } from "../../../shared/contracts/contact";
-import type { Mailer } from "../../adapters/mail/mailer";
+import { enqueueMail, type OutboxWorker } from "../../domain/mail/mail-outbox";
 import type { Db } from "../../db/client";
 import { contactMessages } from "../../db/schema/shop";
 import { claimAttempt } from "../../http/rate-limit";
@@ -8,7 +8,7 @@ const HOUR = 60 * 60_000;
 
 export interface ContactContext {
   db: Db;
-  mailer: Mailer;
+  mailWorker: Pick<OutboxWorker, "kick">;
   shopEmail: string;
   maxPerHour: number;
 }
@@ -32,7 +32,7 @@ function mailText(input: ContactData, ip: string, receivedAt: Date): string {
  */
 export async function receiveContactMessage(ctx: ContactContext, input: ContactData, ip: string): Promise<{ id: number }> {
   await claimAttempt(ctx.db, { bucket: "contact", windowMs: HOUR, rules: [{ key: `ip:${ip}`, max: ctx.maxPerHour }] });
-  return ctx.db.transaction(async (tx) => {
+  const received = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactMessages)
       .values({ name: input.name, email: input.email, phone: input.phone ?? null, message: input.message, ip })
@@ -44,7 +44,9 @@ export async function receiveContactMessage(ctx: ContactContext, input: ContactD
       subject: `Website contact: ${input.name}`,
       text: mailText(input, ip, stored.createdAt),
     };
-    await ctx.mailer.send(message, { tx });
+    await enqueueMail(tx, message);
     return { id: stored.id };
   });
+  ctx.mailWorker.kick();
+  return received;
 }

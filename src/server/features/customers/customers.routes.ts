@@ -1,14 +1,14 @@
-import { adminCustomer, adminCustomerList, customerTermsInput } from "../../../shared/contracts/institutional";
+import { adminCustomer, adminCustomerList, customerUpdateInput } from "../../../shared/contracts/institutional";
 import type { AppDeps, AppInstance } from "../../app-types";
 import { userOf } from "../../http/auth";
 import { serialIdParam } from "../../http/id-param";
-import { listCustomers, setPaymentTerms } from "./customers.service";
+import { listCustomers, updateCustomer } from "./customers.service";
 
 const customerId = serialIdParam("Customer not found");
 
-/** Customer accounts and their payment terms (extensions §4). */
+/** Customer accounts, their payment terms (extensions §4) and customer group (§8). */
 export function customersRoutes(app: AppInstance, deps: AppDeps): void {
-  const admin = { onRequest: deps.guards.requireAdmin };
+  const admin = { onRequest: deps.guards.requirePermission("customers") };
 
   app.get("/api/admin/customers", { ...admin, schema: { response: { 200: adminCustomerList } } }, async (_request, reply) =>
     reply.header("cache-control", "no-store").send(await listCustomers(deps.db)),
@@ -19,8 +19,8 @@ export function customersRoutes(app: AppInstance, deps: AppDeps): void {
     {
       ...admin,
       preValidation: customerId.check,
-      schema: { params: customerId.params, body: customerTermsInput, response: { 200: adminCustomer } },
+      schema: { params: customerId.params, body: customerUpdateInput, response: { 200: adminCustomer } },
     },
-    async (request) => setPaymentTerms(deps.db, request.params.id, request.body.paymentTerms, userOf(request)),
+    async (request) => updateCustomer(deps.db, request.params.id, request.body, userOf(request)),
   );
 }

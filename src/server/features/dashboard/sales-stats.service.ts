@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { SalesStats } from "../../../shared/contracts/admin";
 import type { DbOrTx } from "../../db/client";
 import { orders, refunds } from "../../db/schema/orders";
-import { SHOP_TIME_ZONE } from "../../domain/orders/invoice-number";
+import { SHOP_TIME_ZONE } from "../../../shared/shop-time";
 import { isVisibleOrder } from "../../domain/orders/order-visibility";
 import { earning, net } from "./stats.service";
 
@@ -67,11 +67,13 @@ async function topProducts(db: DbOrTx): Promise<SalesStats["topProducts"]> {
     with lines as (
       select ${orders.id} as order_id, l.ord - 1 as idx, l.line
       from ${orders}, jsonb_array_elements(${orders.items}::jsonb) with ordinality as l(line, ord)
-      where ${isVisibleOrder} and ${earning}
+      -- Service work (an RMA's repair or calibration) is not a product sold.
+      where ${isVisibleOrder} and ${earning} and l.line->'service' is null
     ),
     returned as (
       select ${refunds.orderId} as order_id, (x->>'index')::int as idx, sum((x->>'quantity')::int) as quantity
       from ${refunds}, jsonb_array_elements(${refunds.restockLines}) as x
+      where ${refunds.status} = 'succeeded'
       group by 1, 2
     ),
     sold as (

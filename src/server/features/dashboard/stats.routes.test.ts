@@ -23,6 +23,7 @@ describe("GET /api/admin/stats", () => {
       totalCategories: 0,
       totalOrders: 0,
       pendingOrders: 0,
+      onHoldOrders: 0,
       totalRevenue: "0.00",
       avgOrderValue: "0.00",
       recentOrders: [],

@@ -4,7 +4,8 @@ import { salesStats } from "./sales-stats.service";
 import { adminStats } from "./stats.service";
 
 export function statsRoutes(app: AppInstance, deps: AppDeps): void {
-  const admin = { onRequest: deps.guards.requireAdmin };
+  // Revenue and the latest orders with their customers: the orders permission's, not every staff member's.
+  const admin = { onRequest: deps.guards.requirePermission("orders") };
   app.get("/api/admin/stats", { ...admin, schema: { response: { 200: adminStatsSchema } } }, async (_request, reply) =>
     reply.header("cache-control", "no-store").send(await adminStats(deps.db)),
   );

@@ -24,6 +24,7 @@ export async function adminStats(db: DbOrTx): Promise<AdminStats> {
       .select({
         totalOrders: sql<number>`count(*)::int`,
         pendingOrders: sql<number>`(count(*) filter (where ${orders.status} = 'pending'))::int`,
+        onHoldOrders: sql<number>`(count(*) filter (where ${orders.status} = 'on_hold'))::int`,
         totalRevenue: sql<string>`coalesce(sum(${net}) filter (where ${earning}), 0)::numeric(18,2)::text`,
         avgOrderValue: sql<string>`coalesce(avg(${net}) filter (where ${earning}), 0)::numeric(18,2)::text`,
       })
@@ -49,6 +50,7 @@ export async function adminStats(db: DbOrTx): Promise<AdminStats> {
     totalCategories,
     totalOrders: Number(t?.totalOrders ?? 0),
     pendingOrders: Number(t?.pendingOrders ?? 0),
+    onHoldOrders: Number(t?.onHoldOrders ?? 0),
     totalRevenue: t?.totalRevenue ?? "0.00",
     avgOrderValue: t?.avgOrderValue ?? "0.00",
     recentOrders: await toOrderDtos(db, recent),

@@ -2,9 +2,8 @@
 // and refunded, and the terms of an invoiced (Net 30) order.
 import { shortOrderId, type PaymentStatus } from "../../../shared/contracts/orders";
 import { formatPrice, fromCents, toCents } from "../../../shared/money";
-import { COLOR, CONTENT_WIDTH, FONT, MARGIN, ensureSpace, hline, renderPdf, type Doc } from "../../domain/documents/pdf-frame";
+import { COLOR, CONTENT_WIDTH, MARGIN, ensureSpace, hline, inFace, renderPdf, type Doc } from "../../domain/documents/pdf-frame";
 import { drawPricedLines } from "../../domain/documents/pdf-table";
-import { toWinAnsi } from "../../domain/documents/win-ansi";
 import {
   DESTINATION_CONTROL_STATEMENT,
   drawNote,
@@ -95,7 +94,9 @@ function totalsRows(paper: OrderPaper): TotalsRow[] {
   const shipping = order.shippingServiceName ?? order.shippingMethod;
   const rows: TotalsRow[] = [
     { label: "Subtotal", value: formatPrice(order.subtotal) },
-    ...(toCents(order.discount) > 0 ? [{ label: "Discount", value: `-${formatPrice(order.discount)}` }] : []),
+    ...(toCents(order.discount) > 0
+      ? [{ label: order.discountCode ? `Discount (code ${order.discountCode})` : "Discount", value: `-${formatPrice(order.discount)}` }]
+      : []),
     {
       label: `Tax (${order.state} ${fromCents(toCents(order.taxRate))}%${order.taxExemptionId !== null ? `, exempt: certificate #${order.taxExemptionId}` : ""})`,
       value: formatPrice(order.taxAmount),
@@ -112,8 +113,12 @@ function totalsRows(paper: OrderPaper): TotalsRow[] {
 function drawTotals(doc: Doc, paper: OrderPaper): void {
   const rows = totalsRows(paper);
   const heights = rows.map((row) => {
-    doc.font(row.strong ? FONT.bold : FONT.regular).fontSize(row.strong ? 11 : 9.5);
-    return doc.heightOfString(toWinAnsi(row.label), { width: TOTALS_LABEL_WIDTH }) + (row.ruleAbove ? 6 : 0) + 3;
+    doc.fontSize(row.strong ? 11 : 9.5);
+    return (
+      doc.heightOfString(inFace(doc, row.strong ? "bold" : "regular", row.label), { width: TOTALS_LABEL_WIDTH }) +
+      (row.ruleAbove ? 6 : 0) +
+      3
+    );
   });
   ensureSpace(
     doc,
@@ -126,14 +131,14 @@ function drawTotals(doc: Doc, paper: OrderPaper): void {
     }
     const top = doc.y;
     const size = row.strong ? 11 : 9.5;
-    const font = row.strong ? FONT.bold : FONT.regular;
-    doc
-      .font(font)
-      .fontSize(size)
-      .fillColor(row.strong ? COLOR.heading : COLOR.text);
-    doc.text(toWinAnsi(row.label), TOTALS_LABEL_LEFT, top, { width: TOTALS_LABEL_WIDTH, align: "right" });
+    const weight = row.strong ? "bold" : "regular";
+    doc.fontSize(size).fillColor(row.strong ? COLOR.heading : COLOR.text);
+    doc.text(inFace(doc, weight, row.label), TOTALS_LABEL_LEFT, top, { width: TOTALS_LABEL_WIDTH, align: "right" });
     const bottom = doc.y;
-    doc.text(toWinAnsi(row.value), MARGIN.left + CONTENT_WIDTH - TOTALS_VALUE_WIDTH, top, { width: TOTALS_VALUE_WIDTH, align: "right" });
+    doc.text(inFace(doc, weight, row.value), MARGIN.left + CONTENT_WIDTH - TOTALS_VALUE_WIDTH, top, {
+      width: TOTALS_VALUE_WIDTH,
+      align: "right",
+    });
     doc.x = MARGIN.left;
     doc.y = Math.max(bottom, doc.y) + 3;
   });

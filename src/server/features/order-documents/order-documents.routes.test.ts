@@ -297,7 +297,7 @@ describe("GET /api/admin/orders/:id/invoice.pdf and packing-slip.pdf", () => {
       total: subtotal,
     });
     const text = await pdfText((await adminInvoice(order.id)).rawPayload);
-    expect(text).toMatch(/Page 1 of [23]/);
+    expect(text).toMatch(/Page 1 of [2-4]/);
     const flat = squash(text);
     for (let i = 1; i <= 45; i++) expect(flat).toContain(`Calibrated attenuator ${i} with a long descriptive name`);
     expect(text).toMatch(/Total\s+\$10,350\.00/);

@@ -10,7 +10,8 @@ import { assignInvoiceNumber } from "../../domain/orders/invoice-number";
 import { recordOrderEvent } from "../../domain/orders/order-events";
 import { isVisibleOrder } from "../../domain/orders/order-visibility";
 import { loadShipments, type OrderRow } from "../../domain/orders/orders.mapper";
-import { notFound } from "../../http/errors";
+import { notFound } from "../../lib/errors";
+import { renderCommercialInvoicePdf } from "./commercial-invoice-pdf";
 import { renderInvoicePdf } from "./invoice-pdf";
 import type { ExportData, OrderPaper } from "../../domain/documents/order-paper-blocks";
 import { renderPackingSlipPdf } from "./packing-slip-pdf";
@@ -60,16 +61,23 @@ async function exportDataOf(db: DbOrTx, row: OrderRow, lines: OrderLine[]): Prom
     ids.length === 0
       ? []
       : await db
-          .select({ id: products.id, eccn: products.eccn, htsCode: products.htsCode, countryOfOrigin: products.countryOfOrigin })
+          .select({
+            id: products.id,
+            eccn: products.eccn,
+            htsCode: products.htsCode,
+            countryOfOrigin: products.countryOfOrigin,
+            weightLbs: products.weightLbs,
+          })
           .from(products)
           .where(inArray(products.id, ids));
   const byId = new Map(found.map(({ id, ...data }) => [id, data]));
-  return new Map(lines.map((line) => [line.productId, byId.get(line.productId) ?? { eccn: null, htsCode: null, countryOfOrigin: null }]));
+  const unknown: ExportData = { eccn: null, htsCode: null, countryOfOrigin: null, weightLbs: null };
+  return new Map(lines.map((line) => [line.productId, byId.get(line.productId) ?? unknown]));
 }
 
 async function paperOf(db: DbOrTx, row: OrderRow): Promise<OrderPaper> {
   const lines = parseOrderLines(row.items);
-  const [shipments, exportData] = await Promise.all([loadShipments(db, [row.id]), exportDataOf(db, row, lines)]);
+  const [shipments, exportData] = await Promise.all([loadShipments(db, [row]), exportDataOf(db, row, lines)]);
   return { order: row, lines, shipments: shipments.get(row.id) ?? [], ...(exportData ? { exportData } : {}) };
 }
 
@@ -79,6 +87,21 @@ export async function invoicePdf(db: DbOrTx, orderId: string, reader: DocumentRe
   if (!row.invoiceNumber) row = await numberInvoice(db, orderId, reader);
   const invoiceNumber = row.invoiceNumber ?? "";
   return { filename: `${invoiceNumber}.pdf`, bytes: await renderInvoicePdf(await paperOf(db, row), invoiceNumber) };
+}
+
+/**
+ * The commercial invoice of a placed order shipped outside the United States (extensions §9): 404 for
+ * an order at home, as for one the reader may not see. It carries the order's invoice number, given now if it has none.
+ */
+export async function commercialInvoicePdf(db: DbOrTx, orderId: string, reader: DocumentReader): Promise<PdfFile> {
+  let row = await findOrder(db, orderId, reader);
+  if (isUnitedStates(row.country)) throw notFound("No commercial invoice: the order ships within the United States");
+  if (!row.invoiceNumber) row = await numberInvoice(db, orderId, reader);
+  const invoiceNumber = row.invoiceNumber ?? "";
+  return {
+    filename: `commercial-invoice-${invoiceNumber}.pdf`,
+    bytes: await renderCommercialInvoicePdf(await paperOf(db, row), invoiceNumber),
+  };
 }
 
 /** The packing slip PDF of a placed order (404 otherwise). */

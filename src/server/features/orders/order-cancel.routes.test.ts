@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { GatewayFollowUp, GatewayRefund, PaymentGateway } from "../../adapters/payments/payment-gateway";
+import type { GatewayFollowUp, GatewayRefund, GatewayVoid, PaymentGateway } from "../../adapters/payments/payment-gateway";
 import { createTestGateway } from "../../adapters/payments/test-gateway";
 import { activityLog } from "../../db/schema/activity";
 import { products } from "../../db/schema/catalog";
@@ -24,10 +24,11 @@ class HangableGateway {
     return {
       kind: inner.kind,
       charge: (request, options) => inner.charge(request, options),
-      void: (id: string): Promise<GatewayFollowUp> => hangOr(() => inner.void(id)),
+      void: (request: GatewayVoid): Promise<GatewayFollowUp> => hangOr(() => inner.void(request)),
       refund: (request: GatewayRefund): Promise<GatewayFollowUp> => hangOr(() => inner.refund(request)),
       details: (id, options) => inner.details(id, options),
       lookup: (invoice, options) => inner.lookup(invoice, options),
+      findFollowUp: (query, options) => inner.findFollowUp(query, options),
     };
   }
 }
@@ -35,7 +36,8 @@ const switchable = new HangableGateway();
 
 const t = useTestApp({
   admin: true,
-  env: { PAYMENT_TIMEOUT_MS: "400", PUBLIC_URL: "https://shop.example" },
+  // Long enough that writing the pending refund first (decision 0066) fits in it on a loaded machine; a hung gateway still times out.
+  env: { PAYMENT_TIMEOUT_MS: "1500", PUBLIC_URL: "https://shop.example", ALLOWED_HOSTS: "localhost" },
   adapters: (db) => ({ paymentGateway: switchable.wrap(createTestGateway(db)) }),
 });
 

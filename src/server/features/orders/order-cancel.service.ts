@@ -1,60 +1,42 @@
-import { eq, sql } from "drizzle-orm";
-import { parseOrderLines } from "../../../shared/contracts/order-line";
-import { shortOrderId, type Order } from "../../../shared/contracts/orders";
-import { formatPrice, fromCents, toCents } from "../../../shared/money";
-import type { DbOrTx } from "../../db/client";
-import { orders, refunds } from "../../db/schema/orders";
-import { recordActivity, type Actor, type FieldChange } from "../../domain/activity/record-activity";
-import { recordOrderEvent } from "../../domain/orders/order-events";
-import { withOrderHeld } from "../../domain/orders/order-lock";
+import { eq } from "drizzle-orm";
+import { cancelGivesMoneyBack, type Order } from "../../../shared/contracts/orders";
+import { hasPermission, permissionRefusal, type PermissionHolder } from "../../../shared/contracts/permissions";
+import { toCents } from "../../../shared/money";
+import { orders } from "../../db/schema/orders";
+import type { Actor } from "../../domain/activity/record-activity";
+import { lockedStep } from "../../domain/orders/order-lock";
 import { cancelBlocker, refundableCents } from "../../domain/orders/order-rules";
 import { toOrderDtos, type OrderRow } from "../../domain/orders/orders.mapper";
-import { conflict } from "../../http/errors";
-import { actorName, placedOrder, recordMailSent, type OrderChangeContext } from "./order-change";
-import { refundCharge, transactionDetails, voidCharge } from "./order-gateway";
-import { cancelledMail, sendLifecycleMail, type CancelledPayment } from "./order-lifecycle-mail";
-import { describeRestock, remainingToRestock, restockedByLine, returnStock } from "./restock";
+import { conflict, forbidden } from "../../lib/errors";
+import { failpoint } from "../../lib/failpoint";
+import { cancelText, recordCancel, type CancelInput, type CancelPayment } from "../../domain/orders/cancel-record";
+import { answerLost, assertNoIntent, finishIntent, whenNoIntent, writeIntent } from "../../domain/orders/intent-steps";
+import { placedOrder, recordedActor, type OrderChangeContext } from "../../domain/orders/order-change";
+import { askGateway, gatewayProblem, transactionDetails } from "../../domain/orders/order-gateway";
 
-export interface CancelInput {
-  reason?: string | undefined;
-  restock: boolean;
-}
+export type { CancelInput } from "../../domain/orders/cancel-record";
 
-type PaymentOutcome =
-  | { kind: "none" }
-  | { kind: "voided"; transactionId: string; amountCents: number }
-  | { kind: "refunded"; transactionId: string | null; amountCents: number; lastFour: string }
-  /** The gateway already shows the charge voided: only our record catches up. */
-  | { kind: "already_voided"; transactionId: string }
-  /** An invoiced (Net 30) order: no gateway; what was received on it is recorded as refunded. */
-  | { kind: "invoice"; paidCents: number };
+/** How a cancel gives the money back: recorded at once (nothing for the gateway to do), or a void or refund to ask for. */
+type CancelPlan =
+  | { kind: "record"; payment: CancelPayment }
+  | { kind: "void"; transactionId: string }
+  | { kind: "refund"; transactionId: string; lastFour: string };
 
 /**
- * Gives the money back as the gateway allows: an unsettled charge is voided whole, a settled one
- * refunded for what is left (total - refunded so far). Nothing to do for an order without a
- * card charge (awaiting_payment, or all of it refunded already). Throws 502 when the gateway
- * refuses or cannot be asked; nothing has been written then.
+ * What the gateway allows: an unsettled charge is voided whole, a settled one refunded for what is
+ * left (total - refunded so far). Nothing to ask for an order without a card charge (awaiting
+ * payment, or all of it refunded already), an invoiced one, or a charge the gateway already shows
+ * voided or declined. Throws 502 when the gateway cannot be asked; nothing has been written then.
  */
-async function giveMoneyBack(ctx: OrderChangeContext, row: OrderRow): Promise<PaymentOutcome> {
-  if (row.paymentMethod === "invoice") return { kind: "invoice", paidCents: toCents(row.amountPaid) };
-  const left = refundableCents(row);
-  if (!row.transactionId || left <= 0) return { kind: "none" };
-  if (row.paymentStatus === "awaiting_payment" || row.paymentStatus === "voided") return { kind: "none" };
+async function planCancel(ctx: OrderChangeContext, row: OrderRow): Promise<CancelPlan> {
+  if (row.paymentMethod === "invoice") return { kind: "record", payment: { kind: "invoice", paidCents: toCents(row.amountPaid) } };
+  if (!row.transactionId || refundableCents(row) <= 0) return { kind: "record", payment: { kind: "none" } };
+  if (row.paymentStatus === "awaiting_payment" || row.paymentStatus === "voided") return { kind: "record", payment: { kind: "none" } };
   const details = await transactionDetails(ctx, row.transactionId);
-  if (details.outcome === "voided") return { kind: "already_voided", transactionId: row.transactionId };
-  if (details.outcome === "declined") return { kind: "none" };
-  if (!details.settled) {
-    await voidCharge(ctx, row.transactionId);
-    return { kind: "voided", transactionId: row.transactionId, amountCents: toCents(row.total) };
-  }
-  const lastFour = row.cardLastFour ?? details.lastFour ?? "";
-  const answer = await refundCharge(ctx, {
-    transactionId: row.transactionId,
-    amountCents: left,
-    lastFour,
-    invoiceNumber: shortOrderId(row.id),
-  });
-  return { kind: "refunded", transactionId: answer.transactionId, amountCents: left, lastFour };
+  if (details.outcome === "voided") return { kind: "record", payment: { kind: "already_voided", transactionId: row.transactionId } };
+  if (details.outcome === "declined") return { kind: "record", payment: { kind: "none" } };
+  if (!details.settled) return { kind: "void", transactionId: row.transactionId };
+  return { kind: "refund", transactionId: row.transactionId, lastFour: row.cardLastFour ?? details.lastFour ?? "" };
 }
 
 function checkCancellable(row: OrderRow | null): OrderRow {
@@ -64,111 +46,99 @@ function checkCancellable(row: OrderRow | null): OrderRow {
   return order;
 }
 
-/** The writes of a cancel whose money is settled: status, stock, refund row, history, activity. */
-async function recordCancel(tx: DbOrTx, row: OrderRow, input: CancelInput, payment: PaymentOutcome, actor: Actor): Promise<OrderRow> {
-  const who = actorName(actor);
-  const lines = parseOrderLines(row.items);
-  const restock = input.restock ? remainingToRestock(lines, await restockedByLine(tx, row.id)) : [];
-  await returnStock(tx, lines, restock);
-
-  const paymentStatus =
-    payment.kind === "voided" || payment.kind === "already_voided"
-      ? "voided"
-      : payment.kind === "refunded"
-        ? "refunded"
-        : payment.kind === "invoice"
-          ? payment.paidCents > 0
-            ? "refunded"
-            : "voided"
-          : row.paymentStatus;
-  const refundedAmount =
-    payment.kind === "refunded"
-      ? row.total
-      : payment.kind === "invoice" && payment.paidCents > 0
-        ? fromCents(payment.paidCents)
-        : row.refundedAmount;
-  const [after] = await tx
-    .update(orders)
-    .set({ status: "cancelled", paymentStatus, refundedAmount, cancelledAt: sql`now()`, updatedAt: sql`now()` })
-    .where(eq(orders.id, row.id))
-    .returning();
-  if (!after) throw new Error(`order ${row.id} vanished while held`);
-
-  const event = (type: "cancelled" | "voided" | "refunded" | "restocked", message: string) =>
-    recordOrderEvent(tx, { orderId: row.id, actor: who, type, message });
-  await event("cancelled", input.reason ? `Order cancelled: ${input.reason}` : "Order cancelled");
-  if (payment.kind === "voided") {
-    await event("voided", `Payment of ${formatPrice(fromCents(payment.amountCents))} voided (transaction ${payment.transactionId})`);
-  } else if (payment.kind === "already_voided") {
-    await event("voided", `The gateway already shows transaction ${payment.transactionId} voided`);
-  } else if (payment.kind === "refunded") {
-    const amount = fromCents(payment.amountCents);
-    await tx.insert(refunds).values({
-      orderId: row.id,
-      amount,
-      reason: input.reason ? `Order cancelled: ${input.reason}` : "Order cancelled",
-      restockLines: restock,
-      transactionId: payment.transactionId,
-      actor: who,
-    });
-    const card = payment.lastFour ? ` to the card ending ${payment.lastFour}` : "";
-    await event(
-      "refunded",
-      `Refunded ${formatPrice(amount)}${card}${payment.transactionId ? ` (transaction ${payment.transactionId})` : ""}`,
-    );
-  } else if (payment.kind === "invoice" && payment.paidCents === 0) {
-    await event("voided", "Invoice voided: no payment had been received");
-  } else if (payment.kind === "invoice") {
-    const amount = fromCents(payment.paidCents);
-    const reason = `${input.reason ? `Order cancelled: ${input.reason}` : "Order cancelled"}; payments received on invoice to be returned`;
-    await tx.insert(refunds).values({ orderId: row.id, amount, reason, restockLines: restock, transactionId: null, actor: who });
-    await event("refunded", `Refund of ${formatPrice(amount)} recorded for the payments received on invoice: return it by check or wire`);
-  }
-  if (restock.length > 0) await event("restocked", `Stock returned: ${describeRestock(lines, restock)}`);
-
-  const changes: Record<string, FieldChange> = { status: { from: row.status, to: "cancelled" } };
-  if (paymentStatus !== row.paymentStatus) changes.paymentStatus = { from: row.paymentStatus, to: paymentStatus };
-  if (refundedAmount !== row.refundedAmount) changes.refundedAmount = { from: row.refundedAmount, to: refundedAmount };
-  if (restock.length > 0) changes.restocked = { to: restock };
-  await recordActivity(tx, actor, {
-    action: "order.cancel",
-    entityType: "order",
-    entityId: row.id,
-    summary: `Cancelled order #${shortOrderId(row.id)}${input.reason ? `: ${input.reason}` : ""}`,
-    changes,
-  });
-  return after;
+/** Checked on the held row, before the gateway is asked: a cancel that gives money back is a refund too. */
+function checkMayGiveBack(order: OrderRow, actor: PermissionHolder): void {
+  if (cancelGivesMoneyBack(order) && !hasPermission(actor, "refunds")) throw forbidden(permissionRefusal("refunds"));
 }
 
-function mailPayment(payment: PaymentOutcome, row: OrderRow): CancelledPayment {
-  if (payment.kind === "voided") return { kind: "voided", amount: fromCents(payment.amountCents) };
-  if (payment.kind === "already_voided") return { kind: "voided", amount: row.total };
-  if (payment.kind === "refunded") return { kind: "refunded", amount: fromCents(payment.amountCents) };
-  if (payment.kind === "invoice")
-    return payment.paidCents > 0 ? { kind: "invoice_refunded", amount: fromCents(payment.paidCents) } : { kind: "invoice_voided" };
-  return { kind: "none" };
+async function toDto(ctx: OrderChangeContext, row: OrderRow): Promise<Order> {
+  const [dto] = await toOrderDtos(ctx.database.db, [row]);
+  return dto!;
 }
 
 /**
  * POST /api/admin/orders/{id}/cancel (and PUT .../status with "cancelled"): status cancelled, the
  * stock of every line back once (minus what refunds already put back), the payment voided or
- * refunded, the customer told. A second cancel is 409 and changes nothing; a gateway that
- * refuses leaves the order as it was (502 saying why).
+ * refunded, the customer told in one mail that names the void or the refund. A second cancel is
+ * 409 and changes nothing; so is one while another void or refund of the order waits for the
+ * gateway. A gateway that refuses leaves the order as it was (502 saying why); one that does not
+ * answer leaves the cancel pending, to be finished by the sweeper (decision 0066).
  */
-export async function cancelOrder(ctx: OrderChangeContext, orderId: string, input: CancelInput, actor: Actor): Promise<Order> {
-  const { after, payment } = await withOrderHeld(ctx.database, orderId, async (step) => {
-    const before = await step(async (_tx, row) => checkCancellable(row));
-    const payment = await giveMoneyBack(ctx, before);
-    const after = await step(async (tx, row) => recordCancel(tx, checkCancellable(row), input, payment, actor));
-    return { after, payment };
+export async function cancelOrder(
+  ctx: OrderChangeContext,
+  orderId: string,
+  input: CancelInput,
+  actor: Actor & PermissionHolder,
+): Promise<Order> {
+  const who = recordedActor(actor);
+  const before = await whenNoIntent(ctx, orderId, async (_tx, row) => {
+    const order = checkCancellable(row);
+    checkMayGiveBack(order, actor);
+    return order;
   });
-  const sent = await sendLifecycleMail(
+  const plan = await planCancel(ctx, before);
+
+  const startedAt = Date.now();
+  const step = await lockedStep(ctx.database, orderId, async (tx, row) => {
+    await assertNoIntent(tx, orderId, ctx.timeoutMs);
+    const order = checkCancellable(row);
+    const record = (payment: CancelPayment) => recordCancel(tx, order, input, payment, who, { origin: ctx.origin, via: "answer" });
+    if (plan.kind === "record") return { kind: "done" as const, after: await record(plan.payment) };
+    // Re-read on the held row: a refund may have finished since the plan was made.
+    const amountCents = plan.kind === "void" ? toCents(order.total) : refundableCents(order);
+    if (amountCents <= 0) return { kind: "done" as const, after: await record({ kind: "none" }) };
+    const written = await writeIntent(tx, order, {
+      purpose: "cancel",
+      action: plan.kind,
+      amountCents,
+      chargeTransactionId: plan.transactionId,
+      ...(plan.kind === "refund" ? { refund: { reason: cancelText(input), restockLines: [] } } : {}),
+      cancel: input,
+      actor: who,
+    });
+    return { kind: "asking" as const, intent: written.intent };
+  });
+  if (step.kind === "done") {
+    ctx.mailWorker.kick();
+    return toDto(ctx, step.after);
+  }
+
+  const { intent } = step;
+  const answer = await askGateway(
     ctx,
-    cancelledMail(after, mailPayment(payment, after), input.reason, ctx.origin),
-    orderId,
-    "cancelled",
+    plan.kind === "refund"
+      ? {
+          action: "refund",
+          body: {
+            transactionId: plan.transactionId,
+            amountCents: toCents(intent.amount),
+            lastFour: plan.lastFour,
+            reference: intent.reference,
+          },
+        }
+      : { action: "void", body: { transactionId: intent.chargeTransactionId, reference: intent.reference } },
+    startedAt,
   );
-  if (sent) await recordMailSent(ctx.database.db, orderId, "Cancellation", after.customerEmail);
-  const [dto] = await toOrderDtos(ctx.database.db, [after]);
-  return dto!;
+  if (answer.kind === "approved") failpoint(ctx.failpoint, plan.kind === "refund" ? "after-refund-gateway" : "after-void-gateway");
+  if (answer.kind === "unknown") throw answerLost(ctx, intent);
+  const finished = await finishIntent(
+    ctx,
+    intent,
+    answer.kind === "approved"
+      ? { kind: "approved", transactionId: answer.transactionId, amountCents: toCents(intent.amount), via: "answer" }
+      : { kind: "failed", why: answer.message, via: "answer" },
+  );
+  ctx.mailWorker.kick();
+  if (finished.kind === "cancelled") return toDto(ctx, finished.after);
+  if (finished.kind === "gone") {
+    // Finished meanwhile by the sweeper: the order says how.
+    const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, orderId));
+    if (row?.status === "cancelled") return toDto(ctx, row);
+    throw gatewayProblem(
+      `The ${intent.action} was recorded as failed meanwhile: the payment gateway had no record of it. Nothing was changed.`,
+    );
+  }
+  throw gatewayProblem(
+    `The payment gateway refused the ${intent.action}: ${answer.kind === "refused" ? answer.message : ""} Nothing was changed.`,
+  );
 }

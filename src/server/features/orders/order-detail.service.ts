@@ -5,8 +5,8 @@ import { orders, refunds } from "../../db/schema/orders";
 import { orderHistory } from "../../domain/orders/order-events";
 import { isVisibleOrder } from "../../domain/orders/order-visibility";
 import { toOrderDtos } from "../../domain/orders/orders.mapper";
-import { notFound } from "../../http/errors";
-import { toRefundDto } from "./order-refund.service";
+import { notFound } from "../../lib/errors";
+import { toRefundDto } from "../../domain/orders/refund-record";
 
 /** GET /api/admin/orders/{id}: the order with its shipments, refunds and history (oldest first). */
 export async function getAdminOrderDetail(db: DbOrTx, id: string): Promise<AdminOrderDetail> {
@@ -20,7 +20,7 @@ export async function getAdminOrderDetail(db: DbOrTx, id: string): Promise<Admin
     db.select().from(refunds).where(eq(refunds.orderId, id)).orderBy(asc(refunds.createdAt), asc(refunds.id)),
     orderHistory(db, row),
   ]);
-  return { ...order!, refunds: refundRows.map(toRefundDto), events };
+  return { ...order!, refunds: refundRows.map(toRefundDto), events, screeningMatch: row.screeningMatch ?? null };
 }
 
 /**

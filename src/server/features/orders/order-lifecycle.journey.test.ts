@@ -11,7 +11,10 @@ import { useTestApp } from "../../../../tests/support/use-test-app";
 
 // Orders placed through the real checkout and the real test gateway, then shipped, refunded and
 // cancelled through the admin's calls. Charges settle at once here (TEST_GATEWAY_SETTLE_AFTER_S=0).
-const t = useTestApp({ admin: true, env: { TEST_GATEWAY_SETTLE_AFTER_S: "0", PUBLIC_URL: "https://shop.example" } });
+const t = useTestApp({
+  admin: true,
+  env: { TEST_GATEWAY_SETTLE_AFTER_S: "0", PUBLIC_URL: "https://shop.example", ALLOWED_HOSTS: "localhost" },
+});
 
 const stockOf = async (id: string) => (await t.deps.db.select().from(products).where(eq(products.id, id)))[0]!.inStock;
 const asAdmin = (method: "GET" | "POST", url: string, payload?: object) =>

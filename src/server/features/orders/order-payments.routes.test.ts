@@ -9,6 +9,7 @@ import { buildOrderData, cartItems, charge, quotedShipping } from "../../../../t
 import { createProduct, loginAsAdmin, loginAsCustomer } from "../../../../tests/support/factories";
 import { setTerms } from "../../../../tests/support/institutional";
 import { readOutbox } from "../../../../tests/support/mail";
+import { unfinishedUpload, uploadDocument } from "../../../../tests/support/uploads";
 import { pdfText } from "../../../../tests/support/pdf-text";
 import { useCheckoutApp } from "../../../../tests/support/use-test-app";
 
@@ -101,18 +102,31 @@ describe("Net 30: POST /api/payment/charge with paymentMethod invoice", () => {
 
   it("records the PO file of the signed upload", async () => {
     const customer = await net30Customer();
-    const upload = await t.app.inject({ method: "POST", url: "/api/user/purchase-orders/upload", headers: { cookie: customer.cookie } });
-    expect(upload.statusCode).toBe(200);
-    const url = new URL(upload.json<{ uploadURL: string }>().uploadURL);
-    const put = await t.app.inject({ method: "PUT", url: `${url.pathname}${url.search}`, payload: Buffer.from("%PDF-1.7\n%%EOF\n") });
-    expect(put.statusCode, put.body).toBe(200);
-    const path = put.json<{ objectPath: string }>().objectPath;
+    const path = await uploadDocument(t.app, customer.cookie, "purchase-orders");
     expect(path).toMatch(/^\/objects\/purchase-orders\//);
     const { items, amount } = await cart();
     const res = await invoiceCharge(customer.cookie, items, amount, {}, { purchaseOrderFileUrl: path });
     expect(res.statusCode, res.body).toBe(200);
     const [order] = await db().select().from(orders);
     expect(order!.purchaseOrderFileUrl).toBe(path);
+  });
+
+  it("refuses a PO file another account uploaded, one never uploaded and one whose upload did not finish with 400, nothing reserved", async () => {
+    const customer = await net30Customer();
+    const other = await loginAsCustomer(t.app, db());
+    const { items, amount, product } = await cart();
+    const cases = [
+      [await uploadDocument(t.app, other.cookie, "purchase-orders"), "no purchase order you uploaded"],
+      ["/objects/purchase-orders/5b0c8f5e-1f1e-4c7e-9a51-7f1d2b3c4d5e", "no purchase order you uploaded"],
+      [await unfinishedUpload(t.app, customer.cookie, "purchase-orders"), "did not finish"],
+    ] as const;
+    for (const [purchaseOrderFileUrl, message] of cases) {
+      const res = await invoiceCharge(customer.cookie, items, amount, { purchaseOrderNumber: "PO-1" }, { purchaseOrderFileUrl });
+      expect(res.statusCode, purchaseOrderFileUrl).toBe(400);
+      expect(res.json<{ message: string }>().message).toMatch(new RegExp(`^purchaseOrderFileUrl: .*${message}`));
+    }
+    expect(await db().select().from(orders)).toHaveLength(0);
+    expect(await stockOf(product.id)).toBe(5);
   });
 
   it("never oversells: two Net 30 orders for the last unit, one wins", async () => {

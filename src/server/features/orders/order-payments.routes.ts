@@ -9,7 +9,7 @@ const orderId = uuidIdParam("Order not found");
 
 /** Payments received for invoiced orders, and the overdue invoices (extensions §4). */
 export function orderPaymentsRoutes(app: AppInstance, deps: AppDeps): void {
-  const admin = { onRequest: deps.guards.requireAdmin };
+  const admin = { onRequest: deps.guards.requirePermission("orders") };
   const oneOrder = { ...admin, preValidation: orderId.check };
 
   app.get(

@@ -8,10 +8,10 @@ import type { Db, DbOrTx } from "../../db/client";
 import { orderPayments } from "../../db/schema/institutional";
 import { orders } from "../../db/schema/orders";
 import type { Actor } from "../../domain/activity/record-activity";
-import { SHOP_TIME_ZONE } from "../../domain/orders/invoice-number";
+import { SHOP_TIME_ZONE } from "../../../shared/shop-time";
 import { recordOrderEvent } from "../../domain/orders/order-events";
 import { isVisibleOrder } from "../../domain/orders/order-visibility";
-import { conflict, notFound } from "../../http/errors";
+import { conflict, notFound } from "../../lib/errors";
 
 const METHOD_LABEL = { check: "check", wire: "wire transfer", card: "card", other: "other means" } as const;
 

@@ -11,7 +11,7 @@ import { createChargedOrder } from "../../../../tests/support/paid-orders";
 import { ADMIN_EMAIL } from "../../../../tests/support/test-app";
 import { useTestApp } from "../../../../tests/support/use-test-app";
 
-const t = useTestApp({ admin: true, env: { PUBLIC_URL: "https://shop.example" } });
+const t = useTestApp({ admin: true, env: { PUBLIC_URL: "https://shop.example", ALLOWED_HOSTS: "localhost" } });
 
 const refund = (id: string, payload: object, cookie = t.admin) =>
   t.app.inject({ method: "POST", url: `/api/admin/orders/${id}/refunds`, headers: { cookie }, payload });

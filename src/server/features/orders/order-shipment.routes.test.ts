@@ -8,7 +8,7 @@ import { readOutbox, waitForMail } from "../../../../tests/support/mail";
 import { ADMIN_EMAIL } from "../../../../tests/support/test-app";
 import { useTestApp } from "../../../../tests/support/use-test-app";
 
-const t = useTestApp({ admin: true, env: { PUBLIC_URL: "https://shop.example" } });
+const t = useTestApp({ admin: true, env: { PUBLIC_URL: "https://shop.example", ALLOWED_HOSTS: "localhost" } });
 
 const ship = (id: string, payload: object, cookie = t.admin) =>
   t.app.inject({ method: "POST", url: `/api/admin/orders/${id}/shipments`, headers: { cookie }, payload });
@@ -33,7 +33,7 @@ describe("POST /api/admin/orders/:id/shipments", () => {
       ["shipped", ADMIN_EMAIL],
       ["email_sent", "system"],
     ]);
-    expect(events[0]!.message).toBe("Shipped with UPS, tracking number 1Z999AA10123456784");
+    expect(events[0]!.message).toBe("Shipped 1 x 101A EMC Probe Set with UPS, tracking number 1Z999AA10123456784");
     const activity = await t.deps.db.select().from(activityLog).where(eq(activityLog.entityId, order.id));
     expect(activity.map((a) => a.action)).toEqual(["order.ship"]);
 
@@ -46,17 +46,22 @@ describe("POST /api/admin/orders/:id/shipments", () => {
   });
 
   it("takes other carriers' numbers as typed; Other has no tracking link; notify false sends nothing", async () => {
-    const order = await createOrder(t.deps.db);
-    const usps = await ship(order.id, { carrier: "USPS", trackingNumber: " 9400 1000 0000 0000 0000 00 ", notify: false });
+    const first = await createOrder(t.deps.db);
+    const usps = await ship(first.id, { carrier: "USPS", trackingNumber: " 9400 1000 0000 0000 0000 00 ", notify: false });
     expect(usps.statusCode).toBe(201);
     expect(usps.json()).toMatchObject({ trackingNumber: "9400 1000 0000 0000 0000 00", trackingUrl: expect.stringContaining("usps.com") });
     expect(readOutbox(t.dataDir)).toEqual([]);
+    const order = await createOrder(t.deps.db);
     const other = await ship(order.id, { carrier: "Other", trackingNumber: "Courier 42" });
     expect(other.statusCode).toBe(201);
     expect(other.json().trackingUrl).toBeNull();
     const mail = await waitForMail(t.dataDir, order.customerEmail, /has shipped/);
     expect(mail.body).toContain("Tracking number: Courier 42 (Other)");
-    expect(await shipmentRows(order.id)).toHaveLength(2);
+    expect(await shipmentRows(order.id)).toHaveLength(1);
+    // Everything has shipped: a further parcel has nothing to carry.
+    const again = await ship(first.id, { carrier: "Other", trackingNumber: "Courier 43" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: "Everything in this order has shipped already." });
   });
 
   it("answers 400 for a UPS number that is not one, and records nothing", async () => {

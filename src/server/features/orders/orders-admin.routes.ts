@@ -10,30 +10,34 @@ import {
   shipment,
   shipmentInput,
 } from "../../../shared/contracts/orders";
+import { releaseInput } from "../../../shared/contracts/screening";
 import type { AppDeps, AppInstance } from "../../app-types";
 import { userOf } from "../../http/auth";
 import { uuidIdParam } from "../../http/id-param";
-import type { OrderChangeContext } from "./order-change";
+import type { OrderChangeContext } from "../../domain/orders/order-change";
 import { cancelOrder } from "./order-cancel.service";
 import { getAdminOrderDetail } from "./order-detail.service";
-import { refundOrder } from "./order-refund.service";
+import { registerIntentSweeper } from "./intent-sweeper";
+import { refundOrder } from "../../domain/orders/order-refund";
 import { addShipment } from "./order-shipment.service";
 import { ordersCsv, ordersCsvFileName } from "./orders-export.service";
-import { listAdminOrders, updateOrderStatus } from "./orders-admin.service";
+import { listAdminOrders, releaseOrder, updateOrderStatus } from "./orders-admin.service";
 
 const orderId = uuidIdParam("Order not found");
 
 export function ordersAdminRoutes(app: AppInstance, deps: AppDeps): void {
+  registerIntentSweeper(app, deps);
   // onRequest so that strangers get 401/403 before any query or body validation.
-  const admin = { onRequest: deps.guards.requireAdmin };
+  const admin = { onRequest: deps.guards.requirePermission("orders") };
   const oneOrder = { ...admin, preValidation: orderId.check };
   const changeContext = (request: FastifyRequest): OrderChangeContext => ({
     database: deps.database,
     gateway: deps.paymentGateway,
     timeoutMs: deps.config.PAYMENT_TIMEOUT_MS,
-    mailer: deps.mailer,
-    log: request.log,
+    mailWorker: deps.mailWorker,
     origin: deps.publicOrigin(request),
+    sweepIntervalS: deps.config.SWEEP_INTERVAL_S,
+    failpoint: deps.config.CHARGE_FAILPOINT,
   });
 
   // A plain array as the spec's dashboard and orders page read it; the total rides in a header.
@@ -72,9 +76,21 @@ export function ordersAdminRoutes(app: AppInstance, deps: AppDeps): void {
     async (request) => cancelOrder(changeContext(request), request.params.id, request.body ?? { restock: true }, userOf(request)),
   );
 
+  // A held order (the screening list, extensions §9) back to pending, with the owner's note.
+  app.post(
+    "/api/admin/orders/:id/release",
+    { ...oneOrder, schema: { params: orderId.params, body: releaseInput, response: { 200: order } } },
+    async (request) => releaseOrder(changeContext(request), request.params.id, request.body.note, userOf(request)),
+  );
+
+  // Giving money back is its own permission; a cancel that gives any back checks it too (order-cancel.service).
   app.post(
     "/api/admin/orders/:id/refunds",
-    { ...oneOrder, schema: { params: orderId.params, body: refundInput, response: { 201: refund } } },
+    {
+      onRequest: deps.guards.requirePermission("refunds"),
+      preValidation: orderId.check,
+      schema: { params: orderId.params, body: refundInput, response: { 201: refund } },
+    },
     async (request, reply) =>
       reply.code(201).send(await refundOrder(changeContext(request), request.params.id, request.body, userOf(request))),
   );

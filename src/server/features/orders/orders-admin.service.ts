@@ -1,16 +1,18 @@
 import { and, eq, ilike, like, or, sql, type SQL } from "drizzle-orm";
 import type { AdminOrdersQuery } from "../../../shared/contracts/admin";
 import { shortOrderId, type Order, type OrderStatus } from "../../../shared/contracts/orders";
+import type { PermissionHolder } from "../../../shared/contracts/permissions";
 import type { DbOrTx } from "../../db/client";
 import { customerSearchText, orders } from "../../db/schema/orders";
 import { recordActivity, type Actor } from "../../domain/activity/record-activity";
 import { recordOrderEvent } from "../../domain/orders/order-events";
+import { pendingCancelBlocker, pendingIntentOf } from "../../domain/orders/gateway-intents";
 import { withOrderHeld } from "../../domain/orders/order-lock";
-import { statusChangeBlocker } from "../../domain/orders/order-rules";
-import { conflict } from "../../http/errors";
+import { releaseBlocker, statusChangeBlocker } from "../../domain/orders/order-rules";
+import { conflict } from "../../lib/errors";
 import { toOrderDtos } from "../../domain/orders/orders.mapper";
 import { isVisibleOrder, newestFirst } from "../../domain/orders/order-visibility";
-import { actorName, placedOrder, type OrderChangeContext } from "./order-change";
+import { actorName, placedOrder, type OrderChangeContext } from "../../domain/orders/order-change";
 import { cancelOrder } from "./order-cancel.service";
 
 type ListQuery = { limit: number; offset: number; status?: AdminOrdersQuery["status"]; q?: string };
@@ -63,7 +65,12 @@ export async function listAdminOrders(db: DbOrTx, query: ListQuery): Promise<{ o
  * and "cancelled" is the whole cancel (stock, payment, e-mail: cancelOrder). Orders that never
  * became real are not found.
  */
-export async function updateOrderStatus(ctx: OrderChangeContext, id: string, status: OrderStatus, actor: Actor): Promise<Order> {
+export async function updateOrderStatus(
+  ctx: OrderChangeContext,
+  id: string,
+  status: OrderStatus,
+  actor: Actor & PermissionHolder,
+): Promise<Order> {
   if (status === "cancelled") {
     // The held row tells a second cancel apart; cancelOrder answers 409 for it.
     return cancelOrder(ctx, id, { restock: true }, actor);
@@ -71,7 +78,7 @@ export async function updateOrderStatus(ctx: OrderChangeContext, id: string, sta
   const row = await withOrderHeld(ctx.database, id, (step) =>
     step(async (tx, held) => {
       const before = placedOrder(held);
-      const blocker = statusChangeBlocker(before);
+      const blocker = statusChangeBlocker(before, status) ?? pendingCancelBlocker(await pendingIntentOf(tx, id));
       if (blocker) throw conflict(blocker);
       if (before.status === status) return before;
       const [after] = await tx
@@ -92,6 +99,42 @@ export async function updateOrderStatus(ctx: OrderChangeContext, id: string, sta
         entityId: id,
         summary: `Changed order #${shortOrderId(id)} from ${before.status} to ${status}`,
         changes: { status: { from: before.status, to: status } },
+      });
+      return after;
+    }),
+  );
+  const [result] = await toOrderDtos(ctx.database.db, [row]);
+  return result!;
+}
+
+/**
+ * POST /api/admin/orders/{id}/release (extensions §9): a held order goes back to pending, with the
+ * owner's note in its history and the activity log; 409 for an order that is not on hold.
+ */
+export async function releaseOrder(ctx: Pick<OrderChangeContext, "database">, id: string, note: string, actor: Actor): Promise<Order> {
+  const row = await withOrderHeld(ctx.database, id, (step) =>
+    step(async (tx, held) => {
+      const before = placedOrder(held);
+      const blocker = releaseBlocker(before);
+      if (blocker) throw conflict(blocker);
+      const [after] = await tx
+        .update(orders)
+        .set({ status: "pending", updatedAt: sql`now()` })
+        .where(eq(orders.id, id))
+        .returning();
+      if (!after) throw new Error(`order ${id} vanished while held`);
+      await recordOrderEvent(tx, {
+        orderId: id,
+        actor: actorName(actor),
+        type: "released",
+        message: `Released from the screening hold: ${note}`,
+      });
+      await recordActivity(tx, actor, {
+        action: "order.release",
+        entityType: "order",
+        entityId: id,
+        summary: `Released order #${shortOrderId(id)} from the screening hold: ${note}`,
+        changes: { status: { from: "on_hold", to: "pending" } },
       });
       return after;
     }),

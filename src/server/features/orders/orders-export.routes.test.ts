@@ -43,9 +43,9 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-/** The file's first line, byte for byte, as the spec lists the columns. */
+/** The file's first line, byte for byte, as the spec lists the columns (§1), then the discount code and amount (§8). */
 const HEADER_LINE =
-  "Short ID,Date,Customer,E-mail,Company,PO Number,State,Country,Subtotal,Tax,Shipping,Total,Refunded,Status,Payment Status";
+  "Short ID,Date,Customer,E-mail,Company,PO Number,State,Country,Subtotal,Tax,Shipping,Total,Refunded,Status,Payment Status,Discount Code,Discount";
 
 describe("GET /api/admin/orders.csv", () => {
   it("writes a header and one row per visible order, oldest first, in the columns of the spec", async () => {
@@ -89,6 +89,8 @@ describe("GET /api/admin/orders.csv", () => {
       "20.00",
       "processing",
       "partially_refunded",
+      "",
+      "0.00",
     ]);
     expect(rows[1]![4]).toBe("");
   });

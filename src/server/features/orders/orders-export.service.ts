@@ -3,11 +3,11 @@ import type { AdminOrdersCsvQuery } from "../../../shared/contracts/admin";
 import { shortOrderId } from "../../../shared/contracts/orders";
 import type { DbOrTx } from "../../db/client";
 import { orders } from "../../db/schema/orders";
-import { SHOP_TIME_ZONE } from "../../domain/orders/invoice-number";
+import { SHOP_TIME_ZONE } from "../../../shared/shop-time";
 import { isVisibleOrder } from "../../domain/orders/order-visibility";
-import { csvRow } from "./csv";
+import { csvRow } from "../../../shared/csv";
 
-/** The columns of the bookkeeper's export, in the order extensions §1 lists them. */
+/** The columns of the bookkeeper's export, in the order extensions §1 lists them, then the discount (§8). */
 export const ORDERS_CSV_HEADER = [
   "Short ID",
   "Date",
@@ -24,6 +24,9 @@ export const ORDERS_CSV_HEADER = [
   "Refunded",
   "Status",
   "Payment Status",
+  // extensions §8, after §1's columns so a reader of those finds them where they were
+  "Discount Code",
+  "Discount",
 ] as const;
 
 /** The first instant of a shop-time-zone day, as PostgreSQL computes it (daylight saving included). */
@@ -52,6 +55,8 @@ export async function ordersCsv(db: DbOrTx, query: AdminOrdersCsvQuery): Promise
       state: orders.state,
       country: orders.country,
       subtotal: sql<string>`${orders.subtotal}::numeric(12,2)::text`,
+      discountCode: orders.discountCode,
+      discount: sql<string>`${orders.discount}::numeric(12,2)::text`,
       taxAmount: sql<string>`${orders.taxAmount}::numeric(12,2)::text`,
       shippingCost: sql<string>`${orders.shippingCost}::numeric(12,2)::text`,
       total: sql<string>`${orders.total}::numeric(12,2)::text`,
@@ -88,6 +93,8 @@ export async function ordersCsv(db: DbOrTx, query: AdminOrdersCsvQuery): Promise
         { raw: r.refundedAmount },
         r.status,
         r.paymentStatus,
+        r.discountCode,
+        { raw: r.discount },
       ]),
     );
   }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createTestGateway } from "../../adapters/payments/test-gateway";
 import { LEDGER_TEXTS } from "../../adapters/payments/test-gateway-ledger";
 import { loadConfig } from "../../config";
-import { testGatewayCharges } from "../../db/schema/shop";
+import { testGatewayCharges, testGatewayFollowUps } from "../../db/schema/shop";
 import { buildGatewayCharge } from "../../../../tests/support/gateway-charge";
 import { useTestApp } from "../../../../tests/support/use-test-app";
 
@@ -22,6 +22,10 @@ const charge = (dataValue: string, invoiceNumber = "ABCDEF12", amountCents = 10_
   buildGatewayCharge(dataValue, { invoiceNumber, amountCents }, { zip: "95472", country: "US" });
 
 const ledger = () => t.deps.db.select().from(testGatewayCharges);
+const followUps = () => t.deps.db.select().from(testGatewayFollowUps);
+let references = 0;
+/** A void under a reference of its own, as the shop sends it. */
+const voidOf = (transactionId: string, reference = `ABCDEF12-V${++references}`) => ({ transactionId, reference });
 /** Moves a charge two days back: past the default TEST_GATEWAY_SETTLE_AFTER_S of one day, so it has settled. */
 const settle = (transactionId: string) =>
   t.deps.db
@@ -55,24 +59,31 @@ describe("the test gateway's ledger", () => {
   it("voids only an approved charge that has not settled, once", async () => {
     const gateway = createTestGateway(t.deps.db);
     const paid = await gateway.charge(charge(await token()));
-    expect(await gateway.void(paid.transactionId!)).toMatchObject({ outcome: "approved", transactionId: paid.transactionId });
-    expect(await gateway.void(paid.transactionId!)).toEqual({ outcome: "declined", transactionId: null, message: LEDGER_TEXTS.voided });
+    expect(await gateway.void(voidOf(paid.transactionId!))).toMatchObject({ outcome: "approved", transactionId: paid.transactionId });
+    expect(await gateway.void(voidOf(paid.transactionId!))).toEqual({
+      outcome: "declined",
+      transactionId: null,
+      message: LEDGER_TEXTS.voided,
+    });
     expect(await gateway.details(paid.transactionId!)).toMatchObject({ outcome: "voided", settled: false });
 
     const declined = await gateway.charge(charge(await token({ zip: "46282" }), "DECLINE1"));
-    expect(await gateway.void(declined.transactionId!)).toMatchObject({ outcome: "declined", message: LEDGER_TEXTS.declinedCharge });
-    expect(await gateway.void("123456789012")).toMatchObject({ outcome: "declined", message: LEDGER_TEXTS.notFound });
+    expect(await gateway.void(voidOf(declined.transactionId!))).toMatchObject({
+      outcome: "declined",
+      message: LEDGER_TEXTS.declinedCharge,
+    });
+    expect(await gateway.void(voidOf("123456789012"))).toMatchObject({ outcome: "declined", message: LEDGER_TEXTS.notFound });
 
     const old = await gateway.charge(charge(await token(), "SETTLED1"));
     await settle(old.transactionId!);
-    expect(await gateway.void(old.transactionId!)).toMatchObject({ outcome: "declined", message: LEDGER_TEXTS.settledVoid });
+    expect(await gateway.void(voidOf(old.transactionId!))).toMatchObject({ outcome: "declined", message: LEDGER_TEXTS.settledVoid });
     expect(await gateway.details(old.transactionId!)).toMatchObject({ outcome: "approved", settled: true });
   });
 
   it("lets only one of two simultaneous voids through", async () => {
     const gateway = createTestGateway(t.deps.db);
     const paid = await gateway.charge(charge(await token()));
-    const results = await Promise.all([gateway.void(paid.transactionId!), gateway.void(paid.transactionId!)]);
+    const results = await Promise.all([gateway.void(voidOf(paid.transactionId!)), gateway.void(voidOf(paid.transactionId!))]);
     expect(results.map((r) => r.outcome).sort()).toEqual(["approved", "declined"]);
   });
 
@@ -80,7 +91,7 @@ describe("the test gateway's ledger", () => {
     const gateway = createTestGateway(t.deps.db);
     const paid = await gateway.charge(charge(await token()));
     const refund = (amountCents: number, lastFour = "0015") =>
-      gateway.refund({ transactionId: paid.transactionId!, amountCents, lastFour, invoiceNumber: "ABCDEF12" });
+      gateway.refund({ transactionId: paid.transactionId!, amountCents, lastFour, reference: `ABCDEF12-R${++references}` });
 
     expect(await refund(1_000)).toMatchObject({ outcome: "declined", message: LEDGER_TEXTS.unsettledRefund });
     await settle(paid.transactionId!);
@@ -95,11 +106,94 @@ describe("the test gateway's ledger", () => {
     expect(await refund(1)).toMatchObject({ outcome: "declined", message: LEDGER_TEXTS.overRefund });
   });
 
+  it("records each void and refund under the shop's reference, with the charge and the cents, and its look-up finds them", async () => {
+    const gateway = createTestGateway(t.deps.db);
+    const unsettled = await gateway.charge(charge(await token(), "VOIDME01"));
+    const old = await gateway.charge(charge(await token(), "REFUND01"));
+    await settle(old.transactionId!);
+
+    expect((await gateway.void({ transactionId: unsettled.transactionId!, reference: "VOIDME01-VAAAA" })).outcome).toBe("approved");
+    const refund = await gateway.refund({
+      transactionId: old.transactionId!,
+      amountCents: 2_500,
+      lastFour: "0015",
+      reference: "REFUND01-RBBBB",
+    });
+    expect(refund.outcome).toBe("approved");
+    // A refused refund leaves no record; the same reference twice is a duplicate, refunded once.
+    expect(
+      (await gateway.refund({ transactionId: old.transactionId!, amountCents: 99_999, lastFour: "0015", reference: "REFUND01-RCCCC" }))
+        .outcome,
+    ).toBe("declined");
+    expect(
+      await gateway.refund({ transactionId: old.transactionId!, amountCents: 2_500, lastFour: "0015", reference: "REFUND01-RBBBB" }),
+    ).toMatchObject({
+      outcome: "declined",
+      message: LEDGER_TEXTS.duplicate,
+    });
+    expect(
+      (await followUps()).map(({ reference, action, chargeTransactionId, amountCents, transactionId }) => ({
+        reference,
+        action,
+        chargeTransactionId,
+        amountCents,
+        transactionId,
+      })),
+    ).toEqual(
+      expect.arrayContaining([
+        {
+          reference: "VOIDME01-VAAAA",
+          action: "void",
+          chargeTransactionId: unsettled.transactionId,
+          amountCents: 10_000,
+          transactionId: null,
+        },
+        {
+          reference: "REFUND01-RBBBB",
+          action: "refund",
+          chargeTransactionId: old.transactionId,
+          amountCents: 2_500,
+          transactionId: refund.transactionId,
+        },
+      ]),
+    );
+    expect(await followUps()).toHaveLength(2);
+    expect(await gateway.details(old.transactionId!)).toMatchObject({ refundedCents: 2_500 });
+
+    expect(await gateway.findFollowUp({ action: "refund", reference: "REFUND01-RBBBB", chargeTransactionId: old.transactionId! })).toEqual({
+      action: "refund",
+      reference: "REFUND01-RBBBB",
+      chargeTransactionId: old.transactionId,
+      amountCents: 2_500,
+      transactionId: refund.transactionId,
+    });
+    expect(
+      await gateway.findFollowUp({ action: "void", reference: "VOIDME01-VAAAA", chargeTransactionId: unsettled.transactionId! }),
+    ).toMatchObject({
+      amountCents: 10_000,
+      transactionId: unsettled.transactionId,
+    });
+    for (const query of [
+      { action: "refund" as const, reference: "REFUND01-RCCCC", chargeTransactionId: old.transactionId! },
+      { action: "void" as const, reference: "REFUND01-RBBBB", chargeTransactionId: old.transactionId! },
+      { action: "refund" as const, reference: "REFUND01-RBBBB", chargeTransactionId: unsettled.transactionId! },
+    ])
+      expect(await gateway.findFollowUp(query)).toBeNull();
+  });
+
+  it("looks up a charge that has settled as well as one that has not", async () => {
+    const gateway = createTestGateway(t.deps.db, { settleAfterS: 60 });
+    const paid = await gateway.charge(charge(await token(), "SETTLED2"));
+    expect(await gateway.lookup("SETTLED2")).toMatchObject({ transactionId: paid.transactionId, outcome: "approved", settled: false });
+    await t.deps.db.update(testGatewayCharges).set({ createdAt: sql`now() - interval '61 seconds'` });
+    expect(await gateway.lookup("SETTLED2")).toMatchObject({ transactionId: paid.transactionId, outcome: "approved", settled: true });
+  });
+
   it("counts a charge as settled at once with TEST_GATEWAY_SETTLE_AFTER_S=0", async () => {
     const gateway = createTestGateway(t.deps.db, { settleAfterS: 0 });
     const paid = await gateway.charge(charge(await token()));
     expect(await gateway.details(paid.transactionId!)).toMatchObject({ settled: true });
-    expect((await gateway.void(paid.transactionId!)).outcome).toBe("declined");
+    expect((await gateway.void(voidOf(paid.transactionId!))).outcome).toBe("declined");
   });
 
   it("looks up the newest charge of an invoice number, and knows nothing of others", async () => {

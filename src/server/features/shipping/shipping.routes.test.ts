@@ -9,6 +9,7 @@ import {
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { useTestApp } from "../../../../tests/support/use-test-app";
 import { quoteShipping } from "../../domain/shipping/shipping-quote";
+import { normalizeDestination, ORDER_FIELDS } from "../../domain/shipping/destination";
 
 const t = useTestApp();
 let withUps: TestApp;
@@ -81,11 +82,16 @@ describe("POST /api/shipping/rates (built-in table)", () => {
     [{ shipToCountry: "Atlantis" }, "shipToCountry: unsupported country"],
     [{ shipToState: "" }, "shipToState: must be one of the 50 US states"],
     [{ shipToState: "Puerto Rico" }, "shipToState: must be one of the 50 US states"],
-    [{ shipToZip: "0213" }, "shipToZip: must be a 5-digit ZIP code or ZIP+4"],
-    [{ shipToZip: "ABCDE" }, "shipToZip: must be a 5-digit ZIP code or ZIP+4"],
+    [{ shipToZip: "0213" }, "shipToZip: ZIP code 0213 is not a valid code for the United States"],
+    [{ shipToZip: "ABCDE" }, "shipToZip: ZIP code ABCDE is not a valid code for the United States"],
     [{ shipToCountry: "CA", shipToState: "Texas", shipToZip: "K1A 0B1" }, "shipToState: must be a Canadian province or territory"],
-    [{ shipToCountry: "CA", shipToState: "ON", shipToZip: "12345" }, "shipToZip: must be a Canadian postal code like K1A 0B1"],
-    [{ shipToCountry: "GB", shipToState: "", shipToZip: "#!" }, "shipToZip: is not a valid postal code"],
+    [{ shipToCountry: "CA", shipToState: "ON", shipToZip: "12345" }, "shipToZip: Postal code 12345 is not a valid code for Canada"],
+    [{ shipToCountry: "GB", shipToState: "", shipToZip: "#!" }, "shipToZip: Postal code #! is not a valid code for United Kingdom"],
+    [
+      { shipToCountry: "Germany", shipToState: "", shipToZip: "SW1A 1AA" },
+      "shipToZip: Postal code SW1A 1AA is not a valid code for Germany",
+    ],
+    [{ shipToCountry: "Australia", shipToState: "", shipToZip: "20000" }, "shipToZip: Postal code 20000 is not a valid code for Australia"],
     [{ items: [{ ...item, quantity: 201 }] }, "items: at most 200 packages per shipment; please contact us for a freight quote"],
   ])("answers 400 for a bad address or shipment %j", async (overrides, message) => {
     const res = await rates(body(overrides));
@@ -114,33 +120,24 @@ describe("POST /api/shipping/rates (built-in table)", () => {
   });
 });
 
-describe("quoteShipping (the charge service's server-side quote)", () => {
+describe("the pricing's own shipping quote (normalizeDestination, then quoteShipping)", () => {
   const lines = [{ weightLbs: "5.00", lengthIn: "12.00", widthIn: "12.00", heightIn: "12.00", quantity: 1 }];
 
   it("quotes the order's address from the products' stored sizes, like the rates route", async () => {
-    const quotes = await quoteShipping(
-      t.deps.shippingRates,
-      { city: "Cambridge", state: "Massachusetts", zipCode: "02139", country: "United States" },
-      lines,
-    );
+    const to = normalizeDestination({ city: "Cambridge", state: "Massachusetts", zip: "02139", country: "United States" }, ORDER_FIELDS);
+    const quotes = await quoteShipping(t.deps.shippingRates, to, lines);
     const route = (await rates(body())).json<{ service: string; cost: string }[]>();
     expect(quotes.map((q) => q.service)).toEqual(route.map((r) => r.service));
     expect(quotes.map((q) => (q.costCents / 100).toFixed(2))).toEqual(route.map((r) => r.cost));
   });
 
-  it("throws a 400 naming the order's field for a bad address", async () => {
-    await expect(
-      quoteShipping(t.deps.shippingRates, { city: "Cambridge", state: "", zipCode: "02139", country: "US" }, lines),
-    ).rejects.toMatchObject({
-      statusCode: 400,
-      message: "state: must be one of the 50 US states",
-    });
-    await expect(
-      quoteShipping(t.deps.shippingRates, { city: "Cambridge", state: "MA", zipCode: "02139", country: "Mars" }, lines),
-    ).rejects.toMatchObject({
-      statusCode: 400,
-      message: "country: unsupported country",
-    });
+  it("throws a 400 naming the order's field for a bad address", () => {
+    expect(() => normalizeDestination({ city: "Cambridge", state: "", zip: "02139", country: "US" }, ORDER_FIELDS)).toThrow(
+      expect.objectContaining({ statusCode: 400, message: "state: must be one of the 50 US states" }),
+    );
+    expect(() => normalizeDestination({ city: "Cambridge", state: "MA", zip: "02139", country: "Mars" }, ORDER_FIELDS)).toThrow(
+      expect.objectContaining({ statusCode: 400, message: "country: unsupported country" }),
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { shippingRate, shippingRatesRequest } from "../../../shared/contracts/checkout";
 import type { AppDeps, AppInstance } from "../../app-types";
-import { AppError } from "../../http/errors";
+import { AppError } from "../../lib/errors";
 import { shippingRates } from "./shipping.service";
 
 export function shippingRoutes(app: AppInstance, deps: AppDeps): void {

@@ -2,7 +2,8 @@ import type { z } from "zod";
 import type { ShippingRate, shippingRatesRequest } from "../../../shared/contracts/checkout";
 import { fromCents } from "../../../shared/money";
 import type { ShippingRates } from "../../adapters/shipping/shipping-rates";
-import { normalizeDestination, RATES_FIELDS, toParcels } from "../../domain/shipping/shipping-quote";
+import { normalizeDestination, RATES_FIELDS } from "../../domain/shipping/destination";
+import { toParcels } from "../../domain/shipping/shipping-quote";
 
 /** POST /api/shipping/rates: the quotes the checkout offers, cheapest first. */
 export async function shippingRates(rates: ShippingRates, input: z.output<typeof shippingRatesRequest>): Promise<ShippingRate[]> {

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { activityPage, activityQuery, staffInput, staffMember } from "../../../shared/contracts/staff";
+import { activityPage, activityQuery, staffInput, staffMember, staffPermissionsInput } from "../../../shared/contracts/staff";
 import type { AppDeps, AppInstance } from "../../app-types";
 import { listActivity } from "../../domain/activity/activity.service";
 import { userOf } from "../../http/auth";
 import { serialIdParam } from "../../http/id-param";
-import { addStaff, listStaff, removeStaff } from "./staff.service";
+import { addStaff, listStaff, removeStaff, setStaffPermissions } from "./staff.service";
 
 const staffId = serialIdParam("Staff member not found");
 
@@ -17,9 +17,19 @@ export function staffRoutes(app: AppInstance, deps: AppDeps): void {
   );
 
   app.post("/api/admin/staff", { ...owner, schema: { body: staffInput, response: { 201: staffMember } } }, async (request, reply) => {
-    const ctx = { db: deps.db, mailer: deps.mailer, log: request.log, origin: deps.publicOrigin(request) };
+    const ctx = { db: deps.db, mailWorker: deps.mailWorker, log: request.log, origin: deps.publicOrigin(request) };
     return reply.code(201).send(await addStaff(ctx, userOf(request), request.body));
   });
+
+  app.put(
+    "/api/admin/staff/:id",
+    {
+      ...owner,
+      preValidation: staffId.check,
+      schema: { params: staffId.params, body: staffPermissionsInput, response: { 200: staffMember } },
+    },
+    async (request) => setStaffPermissions(deps.db, userOf(request), request.params.id, request.body.permissions),
+  );
 
   app.delete(
     "/api/admin/staff/:id",

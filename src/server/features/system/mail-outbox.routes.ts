@@ -1,7 +1,7 @@
 import { mailOutboxResponse, mailRetryResponse } from "../../../shared/contracts/mail-outbox";
 import type { AppDeps, AppInstance } from "../../app-types";
 import { listDeadMails, outboxCounts, retryDeadMail } from "../../domain/mail/mail-outbox";
-import { notFound } from "../../http/errors";
+import { notFound } from "../../lib/errors";
 import { serialIdParam } from "../../http/id-param";
 
 const mailId = serialIdParam("E-mail not found");

@@ -9,18 +9,19 @@ import { buildOrderData, cartItems, charge, quotedShipping, testToken } from "..
 import { createProduct, createTaxRate, loginAsAdmin, loginAsCustomer } from "../../../../tests/support/factories";
 import { buildQuoteRequest, requestQuote } from "../../../../tests/support/institutional";
 import { pdfText } from "../../../../tests/support/pdf-text";
+import { unfinishedUpload, uploadDocument } from "../../../../tests/support/uploads";
 import { useCheckoutApp } from "../../../../tests/support/use-test-app";
 
 const { t } = useCheckoutApp({ PAYMENT_TIMEOUT_MS: "3000" });
 const db = () => t.deps.db;
-const CERT = "/objects/certificates/0b8f2d56-7e5a-4c1b-9d3e-2f6a8b9c0d1e";
-
+/** Files a certificate; without a fileUrl in `body`, one uploaded by the same account. */
 async function file(cookie: string, body: Record<string, unknown>) {
+  const fileUrl = "fileUrl" in body ? body.fileUrl : await uploadDocument(t.app, cookie, "certificates");
   return t.app.inject({
     method: "POST",
     url: "/api/user/tax-exemptions",
     headers: { cookie },
-    payload: { state: "CA", certificateNumber: "SR-1234", expiresOn: "2099-06-30", fileUrl: CERT, ...body },
+    payload: { state: "CA", certificateNumber: "SR-1234", expiresOn: "2099-06-30", ...body, fileUrl },
   });
 }
 
@@ -106,6 +107,35 @@ describe("tax-exemption certificates", () => {
     }
   });
 
+  it("refuses with 400 a certificate file another customer uploaded, one never uploaded, and one whose upload did not finish", async () => {
+    const victim = await loginAsCustomer(t.app, db());
+    const hers = await uploadDocument(t.app, victim.cookie, "certificates");
+    expect((await file(victim.cookie, { fileUrl: hers })).statusCode).toBe(201);
+    const customer = await loginAsCustomer(t.app, db());
+    const cases = [
+      [hers, "fileUrl: no certificate you uploaded is stored at this path. Please upload the certificate again."],
+      [
+        "/objects/certificates/5b0c8f5e-1f1e-4c7e-9a51-7f1d2b3c4d5e",
+        "fileUrl: no certificate you uploaded is stored at this path. Please upload the certificate again.",
+      ],
+      [
+        "/objects/certificates/not-a-name",
+        "fileUrl: no certificate you uploaded is stored at this path. Please upload the certificate again.",
+      ],
+      [
+        await unfinishedUpload(t.app, customer.cookie, "certificates"),
+        "fileUrl: the upload of this certificate did not finish. Please upload the certificate again.",
+      ],
+    ] as const;
+    for (const [fileUrl, message] of cases) {
+      const res = await file(customer.cookie, { fileUrl });
+      expect(res.statusCode, fileUrl).toBe(400);
+      expect(res.json()).toEqual({ message });
+    }
+    const filed = await db().select().from(taxExemptions);
+    expect(filed.map((row) => row.userId)).toEqual([victim.userId]);
+  });
+
   it("an approved, unexpired certificate for the ship-to state makes the checkout's tax 0 and the order records it", async () => {
     const { items, shipping } = await taxedCart();
     const customer = await exemptCustomer();
@@ -176,7 +206,7 @@ describe("export data", () => {
       payload: { ...body, eccn: "3a992.a", htsCode: "8543.70.9960", countryOfOrigin: "us" },
     });
     expect(put.statusCode, put.body).toBe(200);
-    expect(put.json()).toMatchObject({ eccn: "3A992.A", htsCode: "8543.70.9960", countryOfOrigin: "US" });
+    expect(put.json()).toMatchObject({ eccn: "3A992.a", htsCode: "8543.70.9960", countryOfOrigin: "US" });
     const badEccn = await t.app.inject({
       method: "PUT",
       url: `/api/products/${product.id}`,
@@ -198,7 +228,7 @@ describe("export data", () => {
     const orderId = res.json<{ orderId: string }>().orderId;
     const pdf = await t.app.inject({ method: "GET", url: `/api/user/orders/${orderId}/invoice.pdf`, headers: { cookie: customer.cookie } });
     const text = await pdfText(pdf.rawPayload);
-    expect(text).toContain("ECCN 3A992.A - HTS 8543.70.9960 - Origin US");
+    expect(text).toContain("ECCN 3A992.a - HTS 8543.70.9960 - Origin US");
     expect(text).toContain("Destination Control Statement");
     expect(text).toMatch(/controlled by the U\.S\. Government/);
   });

@@ -4,12 +4,14 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { TaxExemption, taxExemptionDecision, taxExemptionInput } from "../../../shared/contracts/institutional";
 import { usStateCode } from "../../../shared/geo";
+import type { ObjectStore } from "../../adapters/storage/object-store";
 import type { Db, DbOrTx } from "../../db/client";
 import { taxExemptions } from "../../db/schema/institutional";
 import { users } from "../../db/schema/users";
 import { recordActivity, type Actor } from "../../domain/activity/record-activity";
-import { SHOP_TIME_ZONE } from "../../domain/orders/invoice-number";
-import { badRequest, notFound } from "../../http/errors";
+import { shopToday } from "../../../shared/shop-time";
+import { assertOwnUpload } from "../../domain/uploads/object-uploads";
+import { badRequest, notFound } from "../../lib/errors";
 
 type Row = typeof taxExemptions.$inferSelect;
 
@@ -28,14 +30,17 @@ const toDto = (row: Row, username?: string): TaxExemption => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-const today = () =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: SHOP_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
-
-/** POST /api/user/tax-exemptions: a certificate for one US state, filed as pending. */
-export async function fileExemption(db: DbOrTx, userId: number, input: z.output<typeof taxExemptionInput>): Promise<TaxExemption> {
+/** POST /api/user/tax-exemptions: a certificate for one US state, filed as pending; its file must be the customer's own upload. */
+export async function fileExemption(
+  db: DbOrTx,
+  store: ObjectStore,
+  userId: number,
+  input: z.output<typeof taxExemptionInput>,
+): Promise<TaxExemption> {
   const state = usStateCode(input.state);
   if (!state) throw badRequest("state: must be one of the 50 US states (a two-letter code such as CA)");
-  if (input.expiresOn < today()) throw badRequest("expiresOn: this certificate has already expired");
+  if (input.expiresOn < shopToday()) throw badRequest("expiresOn: this certificate has already expired");
+  await assertOwnUpload(db, store, { field: "fileUrl", kind: "certificates", path: input.fileUrl, userId });
   const [row] = await db
     .insert(taxExemptions)
     .values({ userId, state, certificateNumber: input.certificateNumber, expiresOn: input.expiresOn, fileUrl: input.fileUrl })

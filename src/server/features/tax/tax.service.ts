@@ -5,7 +5,7 @@ import { usStateCode } from "../../../shared/geo";
 import type { DbOrTx } from "../../db/client";
 import { stateTaxRates } from "../../db/schema/shop";
 import { type Actor, withActivity } from "../../domain/activity/record-activity";
-import { badRequest, notFound } from "../../http/errors";
+import { badRequest, notFound } from "../../lib/errors";
 import { findTaxRateByState } from "../../domain/tax/tax-rate-lookup";
 import { toTaxRateDto } from "../../domain/tax/tax.mapper";
 

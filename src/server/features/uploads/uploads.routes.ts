@@ -1,42 +1,18 @@
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { uploadResult, uploadUrlResponse } from "../../../shared/contracts/uploads";
-import { detectFileType, SIGNATURE_BYTES } from "../../adapters/storage/detect-file-type";
-import {
-  isObjectKind,
-  KIND_RULES,
-  OBJECT_KINDS,
-  OBJECT_NAME,
-  type ObjectKind,
-  type StoredObject,
-  type UploadReceiver,
-} from "../../adapters/storage/object-store";
+import { detectFileType, isTextFile, SIGNATURE_BYTES } from "../../adapters/storage/detect-file-type";
+import { KIND_RULES, OBJECT_NAME, type UploadReceiver } from "../../adapters/storage/object-store";
+import { isObjectKind, OBJECT_KINDS, type ObjectKind } from "../../../shared/contracts/uploads";
 import type { AppDeps, AppInstance } from "../../app-types";
-import { badRequest, conflict, forbidden, notFound, payloadTooLarge, unsupportedMediaType } from "../../http/errors";
-import { PDF_CONTENT_SECURITY_POLICY } from "../../http/security";
+import type { StaffPermission } from "../../../shared/contracts/permissions";
+import { issueUploadUrl, uploaderOf } from "../../domain/uploads/object-uploads";
+import { sendObject } from "../../http/send-file";
+import { isAdminUser, userOf } from "../../http/auth";
+import { badRequest, conflict, forbidden, notFound, payloadTooLarge, unauthorized, unsupportedMediaType } from "../../lib/errors";
 
 const nameParam = z.object({ name: z.string() });
-
-/**
- * Objects must never run as a page of the shop's origin: their type comes from their own
- * bytes, nosniff keeps browsers from guessing, and images get a sandboxing CSP. PDFs cannot
- * have `sandbox` (Chromium refuses to start its PDF viewer in a sandboxed document) and
- * their viewer needs inline styles; a %PDF- file served as application/pdf is no HTML.
- */
-function sendObject(reply: FastifyReply, name: string, object: StoredObject) {
-  reply
-    .header("content-type", object.contentType)
-    .header("x-content-type-options", "nosniff")
-    .header("cache-control", "public, max-age=31536000, immutable");
-  if (object.size !== undefined) reply.header("content-length", String(object.size));
-  if (object.contentType === "application/pdf") {
-    reply.header("content-security-policy", PDF_CONTENT_SECURITY_POLICY).header("content-disposition", `inline; filename="${name}.pdf"`);
-  } else {
-    reply.header("content-security-policy", "sandbox; default-src 'none'");
-  }
-  return reply.send(object.body);
-}
 
 const MAX_UPLOAD_BYTES = Math.max(...OBJECT_KINDS.map((kind) => KIND_RULES[kind].maxBytes));
 const uploadParams = z.object({ kind: z.string(), name: z.string() });
@@ -74,8 +50,9 @@ async function signedUploadRoutes(app: AppInstance, receiver: UploadReceiver): P
         if (!Buffer.isBuffer(data) || data.length === 0) throw badRequest("The upload is empty");
         // A chunked body has no Content-Length to check up front.
         if (data.length > rule.maxBytes) throw payloadTooLarge(rule.tooLarge);
-        const detected = detectFileType(data.subarray(0, SIGNATURE_BYTES));
+        const detected = detectFileType(data.subarray(0, SIGNATURE_BYTES), { text: rule.types.includes("text/csv") });
         if (!detected || !rule.types.includes(detected)) throw unsupportedMediaType(rule.refusal);
+        if (detected === "text/csv" && !isTextFile(data)) throw unsupportedMediaType(rule.refusal);
         await receiver.save(kind, name, data, detected);
         return { objectPath: `/objects/${kind}/${name}` };
       },
@@ -88,27 +65,59 @@ const URL_ROUTES: [string, ObjectKind][] = [
   ["/api/objects/upload", "uploads"],
 ];
 
+/** Which staff permission reads each private kind (extensions §11): the work the document belongs to. */
+const READER_PERMISSION: Partial<Record<ObjectKind, StaffPermission>> = {
+  certificates: "customers",
+  "purchase-orders": "orders",
+  "unit-documents": "service",
+};
+
+/**
+ * A private kind's readers: 401 without a session; staff and owners with the kind's permission; a
+ * customer only for their own upload, anything else is 404 like a missing object (no one learns
+ * which names exist).
+ */
+function privateReader(deps: AppDeps, kind: ObjectKind) {
+  const staffGuard = deps.guards.requirePermission(READER_PERMISSION[kind] ?? "orders");
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const user = await deps.guards.currentUser(request);
+    if (!user) throw unauthorized();
+    if (isAdminUser(user)) return staffGuard(request, reply);
+    const { name } = request.params as { name: string };
+    if ((await uploaderOf(deps.db, kind, name)) !== user.id) throw notFound("Object not found");
+  };
+}
+
 export async function uploadsRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   const store = deps.objectStore;
 
-  // Admin only; the client sends no body and no content type here.
+  // Product and category images and PDFs: the catalog's; the client sends no body and no content type here.
   for (const [url, kind] of URL_ROUTES) {
-    app.post(url, { onRequest: deps.guards.requireAdmin, schema: { response: { 200: uploadUrlResponse } } }, async (request, reply) => {
-      // The shop's public origin, so the URL the browser PUTs to works behind a proxy too.
-      const { uploadURL } = await store.createUploadUrl(kind, deps.publicOrigin(request));
-      return reply.header("cache-control", "no-store").send({ uploadURL });
-    });
+    app.post(
+      url,
+      { onRequest: deps.guards.requirePermission("catalog"), schema: { response: { 200: uploadUrlResponse } } },
+      async (request, reply) => {
+        // The shop's public origin, so the URL the browser PUTs to works behind a proxy too.
+        const uploadURL = await issueUploadUrl(deps.db, store, {
+          kind,
+          uploadedBy: userOf(request).id,
+          origin: deps.publicOrigin(request),
+        });
+        return reply.header("cache-control", "no-store").send({ uploadURL });
+      },
+    );
   }
 
   // With S3 the browser PUTs to the bucket; there is nothing to receive here.
   if (store.receiver) await signedUploadRoutes(app, store.receiver);
 
   for (const kind of OBJECT_KINDS) {
-    app.get(`/objects/${kind}/:name`, { schema: { params: nameParam } }, async (request, reply) => {
+    const onRequest = KIND_RULES[kind].private ? privateReader(deps, kind) : undefined;
+    app.get(`/objects/${kind}/:name`, { onRequest, schema: { params: nameParam } }, async (request, reply) => {
       const { name } = request.params;
       const object = OBJECT_NAME.test(name) ? await store.open(kind, name) : null;
       if (!object) throw notFound("Object not found");
-      return sendObject(reply, name, object);
+      return sendObject(reply, kind, name, object);
     });
   }
 }

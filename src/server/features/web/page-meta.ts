@@ -1,10 +1,11 @@
 import { SHOP } from "../../../shared/shop-identity";
 import { isUuid } from "../../../shared/contracts/common";
 import type { AppDeps } from "../../app-types";
-import { AppError } from "../../http/errors";
+import { AppError } from "../../lib/errors";
 import { getProduct } from "../../domain/catalog/catalog-read.service";
 import { escapeHtml } from "../../lib/html";
 import { metaTags, productHead } from "./product-meta";
+import { STOCK_ALERT_UNSUBSCRIBED_PATH } from "../../../shared/stock-alert-page";
 
 export interface PageMeta {
   title: string;
@@ -13,6 +14,8 @@ export interface PageMeta {
   head?: string;
   /** 404 when the path names nothing the shop has. */
   status: 200 | 404;
+  /** A page behind a login or only useful to one visitor: no shared cache may keep it. */
+  private?: boolean;
 }
 
 export const SHOP_NAME = SHOP.name;
@@ -24,6 +27,8 @@ interface StaticPage {
   description?: string;
   /** Pages behind a login or only useful to one visitor stay out of search results. */
   noindex?: boolean;
+  /** Public and cached alike, but what a query makes of the catalog: crawlers follow its links, index none of it. */
+  unlisted?: boolean;
 }
 
 const STATIC_PAGES: Record<string, StaticPage> = {
@@ -78,8 +83,25 @@ const STATIC_PAGES: Record<string, StaticPage> = {
     title: `Terms & Conditions | ${SHOP_NAME}`,
     description: "Terms and conditions of sale of Gravenstein RF Instruments.",
   },
+  "/verify-certificate": {
+    title: `Verify a Calibration Certificate | ${SHOP_NAME}`,
+    description:
+      "Auditors and quality managers: check that a Gravenstein RF Instruments calibration certificate is genuine, by serial number and certificate number.",
+  },
+  "/search": {
+    title: `Search | ${SHOP_NAME}`,
+    description: "Search Gravenstein RF Instruments' catalog of RF and EMC test equipment.",
+    unlisted: true,
+  },
+  "/compare": {
+    title: `Compare Products | ${SHOP_NAME}`,
+    description: "Gravenstein RF Instruments' products side by side.",
+    unlisted: true,
+  },
+  [STOCK_ALERT_UNSUBSCRIBED_PATH]: { title: `Unsubscribed | ${SHOP_NAME}`, unlisted: true },
   "/bmivopcf": { title: `Admin Login | ${SHOP_NAME}`, noindex: true },
   "/account": { title: `Your Account | ${SHOP_NAME}`, noindex: true },
+  "/account/instruments": { title: `My Instruments | ${SHOP_NAME}`, noindex: true },
   "/reset-password": { title: `Reset Password | ${SHOP_NAME}`, noindex: true },
   "/verify-email": { title: `Confirm E-mail | ${SHOP_NAME}`, noindex: true },
 };
@@ -88,12 +110,17 @@ function notFoundMeta(title: string): PageMeta {
   return { title: `${title} | ${SHOP_NAME}`, description: DEFAULT_DESCRIPTION, head: metaTags({ robots: "noindex" }), status: 404 };
 }
 
+function privatePage(title: string): PageMeta {
+  return { title, description: DEFAULT_DESCRIPTION, head: metaTags({ robots: "noindex" }), status: 200, private: true };
+}
+
 function websiteMeta(page: StaticPage, url: string): PageMeta {
   const description = page.description ?? DEFAULT_DESCRIPTION;
-  const head = page.noindex
-    ? metaTags({ robots: "noindex" })
-    : metaTags({ "og:type": "website", "og:site_name": SHOP_NAME, "og:title": page.title, "og:description": description, "og:url": url }) +
-      `\n    <link rel="canonical" href="${escapeHtml(url)}" />`;
+  if (page.noindex) return privatePage(page.title);
+  if (page.unlisted) return { title: page.title, description, head: metaTags({ robots: "noindex, follow" }), status: 200 };
+  const head =
+    metaTags({ "og:type": "website", "og:site_name": SHOP_NAME, "og:title": page.title, "og:description": description, "og:url": url }) +
+    `\n    <link rel="canonical" href="${escapeHtml(url)}" />`;
   return { title: page.title, description, head, status: 200 };
 }
 
@@ -117,7 +144,11 @@ export async function pageMeta(pathname: string, deps: AppDeps, origin: string):
     }
   }
 
-  if (path.startsWith("/admin"))
-    return { title: `Admin | ${SHOP_NAME}`, description: DEFAULT_DESCRIPTION, head: metaTags({ robots: "noindex" }), status: 200 };
+  // The confirmation page the checkout opens (and the order history links to): the app shows the
+  // order to its customer, or asks them to sign in. Any well-formed id is a page; what it shows is private.
+  const orderId = /^\/orders\/([^/]+)$/.exec(path)?.[1];
+  if (orderId !== undefined) return isUuid(orderId) ? privatePage(`Order | ${SHOP_NAME}`) : notFoundMeta("Page Not Found");
+
+  if (path.startsWith("/admin")) return privatePage(`Admin | ${SHOP_NAME}`);
   return notFoundMeta("Page Not Found");
 }

@@ -1,32 +1,26 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import type { PageSource, RenderPage } from "../../../shared/ssr-page";
 
-/** Where `npm run build` puts the server renderer (scripts/build.ts, buildSsr). */
+/** Where `npm run build` puts the client and the server renderer (scripts/build.ts). */
+export const clientDir = fileURLToPath(new URL("../../../../dist/client", import.meta.url));
 export const ssrDir = fileURLToPath(new URL("../../../../dist/ssr", import.meta.url));
-const sourceEntry = fileURLToPath(new URL("../../../client/entry-server.tsx", import.meta.url));
 
-/** What src/client/entry-server.tsx renders from: GET /api/products' and /api/categories' answers. */
-export interface PageData {
-  products: unknown;
-  categories: unknown;
-}
-
-export interface RenderedPage {
-  html: string;
-  state: string;
-}
-
-export type RenderPage = (url: string, data: PageData) => Promise<RenderedPage>;
-
-/**
- * The built renderer (dist/ssr/entry-server.js); under Vitest the source itself, which Vitest
- * compiles, so server tests need no build. Undefined when not built: pages then go out as the SPA shell.
- */
-export async function loadPageRenderer(): Promise<RenderPage | undefined> {
-  const built = path.join(ssrDir, "entry-server.js");
-  const file = process.env.VITEST ? sourceEntry : existsSync(built) ? built : undefined;
-  if (!file) return undefined;
-  const mod = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as { renderPage: RenderPage };
-  return mod.renderPage;
-}
+/** The build in dist/: dist/client/index.html and dist/ssr/entry-server.js. */
+export const builtPages: PageSource = {
+  template: () => {
+    const indexPath = path.join(clientDir, "index.html");
+    return existsSync(indexPath) ? readFileSync(indexPath, "utf8") : undefined;
+  },
+  async loadRenderer() {
+    const built = path.join(ssrDir, "entry-server.js");
+    if (!existsSync(built)) return undefined;
+    const mod = (await import(/* @vite-ignore */ pathToFileURL(built).href)) as { renderPage: RenderPage };
+    return mod.renderPage;
+  },
+  readAsset: (href) => {
+    const file = path.join(clientDir, href);
+    return file.startsWith(clientDir + path.sep) && existsSync(file) ? readFileSync(file, "utf8") : undefined;
+  },
+};

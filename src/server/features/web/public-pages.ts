@@ -1,3 +1,10 @@
+import type { Category, Product } from "../../../shared/contracts/catalog";
+import { DEFAULT_SORT, isSortOrder, matchCategory } from "../../../shared/product-list-query";
+import { compareIds, comparePath } from "../../../shared/compare-query";
+import { searchPageQuery, searchPagePath } from "../../../shared/search-page-query";
+import { STOCK_ALERT_UNSUBSCRIBED_PATH } from "../../../shared/stock-alert-page";
+import type { CachedJson } from "../../domain/catalog/json-cache";
+
 /**
  * The storefront's public pages, most important first: the server renders them (extensions §5) and
  * the sitemap lists them. Checkout, account, auth and admin stay client-rendered and unlisted.
@@ -14,26 +21,64 @@ export const PUBLIC_PAGE_PATHS = [
   "/shipping-returns",
   "/privacy-policy",
   "/terms-conditions",
+  // The form only: the numbers asked about stay out of the page (and its cache key); the browser asks the API.
+  "/verify-certificate",
 ] as const;
 
-/** The storefront paths the server renders (product pages are matched apart, by id). */
-export const RENDERED_PATHS: ReadonlySet<string> = new Set(PUBLIC_PAGE_PATHS);
+/**
+ * Pages the server renders that are not worth indexing (not in the sitemap, `noindex` in their head):
+ * what a query or a visitor's choice makes of the catalog (extensions §8).
+ */
+export const QUERY_PAGE_PATHS = ["/search", "/compare", STOCK_ALERT_UNSUBSCRIBED_PATH] as const;
 
-/** The query parameters a rendered page reads: the product list's filter and sort. Any other is ignored. */
-const PAGE_PARAMS: Record<string, readonly string[]> = { "/products": ["category", "sort"] };
+/** The storefront paths the server renders (product pages are matched apart, by id). */
+export const RENDERED_PATHS: ReadonlySet<string> = new Set([...PUBLIC_PAGE_PATHS, ...QUERY_PAGE_PATHS]);
+
+/** What a page's cache key depends on besides its URL, and what it is rendered from: the catalog. */
+export interface PageCatalog {
+  /** GET /api/products' list, as the page's state carries it. */
+  products: unknown;
+  categories: readonly { name: string }[];
+  hasProduct(id: string): boolean;
+}
+
+/** The catalog of one version of the cached lists (their `data`, never changed). */
+export function pageCatalogOf(products: CachedJson, categories: CachedJson): PageCatalog {
+  const ids = new Set((products.data as Product[]).map((p) => p.id));
+  return { products: products.data, categories: categories.data as Category[], hasProduct: (id) => ids.has(id) };
+}
+
+/**
+ * The URL every unknown product id is rendered from: the not-found page does not name the id, so
+ * random ids share one cached 404 instead of rendering one each (decision 0051).
+ */
+export const UNKNOWN_PRODUCT_URL = "/products/unknown";
 
 /** Longer URLs are still rendered, but not cached: the cache's keys stay small. */
 const MAX_KEY_LENGTH = 300;
 
 export interface PublicPage {
-  /** The URL the page is rendered from: trailing slashes gone, only the parameters the page reads, sorted. */
+  /**
+   * The URL the page is rendered from and cached under: trailing slashes gone, only the parameters the
+   * page reads and only with values it knows (else the canonical page), an unknown product's the shared one.
+   */
   url: string;
   /** Whether `url` may be a cache key. */
   cacheable: boolean;
 }
 
+/** The product list's parameters, canonical: a known category by its own name, a sort other than the default. */
+function productListQuery(params: URLSearchParams, catalog: PageCatalog): string {
+  const kept = new URLSearchParams();
+  const category = matchCategory(params.get("category"), catalog.categories);
+  if (category !== undefined) kept.set("category", category);
+  const sort = params.get("sort");
+  if (isSortOrder(sort) && sort !== DEFAULT_SORT) kept.set("sort", sort);
+  return kept.toString();
+}
+
 /** The normalised URL of a server-rendered page, or undefined for a path the client renders. */
-export function publicPage(rawUrl: string): PublicPage | undefined {
+export function publicPage(rawUrl: string, catalog: PageCatalog): PublicPage | undefined {
   let parsed: URL;
   try {
     parsed = new URL(rawUrl, "http://localhost");
@@ -41,13 +86,34 @@ export function publicPage(rawUrl: string): PublicPage | undefined {
     return undefined;
   }
   const pathname = parsed.pathname.length > 1 ? parsed.pathname.replace(/\/+$/, "") : parsed.pathname;
-  if (!RENDERED_PATHS.has(pathname) && !/^\/products\/[^/]+$/.test(pathname)) return undefined;
-  const kept = new URLSearchParams();
-  for (const name of PAGE_PARAMS[pathname] ?? []) {
-    const value = parsed.searchParams.get(name);
-    if (value !== null) kept.set(name, value);
+  const productId = /^\/products\/([^/]+)$/.exec(pathname)?.[1];
+  if (productId !== undefined) {
+    return { url: catalog.hasProduct(productId) ? pathname : UNKNOWN_PRODUCT_URL, cacheable: true };
   }
-  const query = kept.toString();
-  const url = query ? `${pathname}?${query}` : pathname;
+  if (!RENDERED_PATHS.has(pathname)) return undefined;
+  const url = canonicalUrl(pathname, parsed.searchParams, catalog);
   return { url, cacheable: url.length <= MAX_KEY_LENGTH };
+}
+
+/** A page's URL with only the parameters it reads, each only with a value it can use (decision 0051). */
+function canonicalUrl(pathname: string, params: URLSearchParams, catalog: PageCatalog): string {
+  switch (pathname) {
+    case "/products": {
+      const query = productListQuery(params, catalog);
+      return query ? `${pathname}?${query}` : pathname;
+    }
+    // The words as typed (trimmed, spaces collapsed), a category we sell, prices that are amounts.
+    case "/search":
+      return searchPagePath(searchPageQuery(params, catalog.categories));
+    // Products we sell, the first four named, each once.
+    case "/compare":
+      return comparePath(compareIds(params.get("ids")).filter((id) => catalog.hasProduct(id)));
+    case STOCK_ALERT_UNSUBSCRIBED_PATH: {
+      const product = params.get("product")?.toLowerCase();
+      return product && catalog.hasProduct(product) ? `${pathname}?product=${product}` : pathname;
+    }
+    // Every other page reads no parameter at all.
+    default:
+      return pathname;
+  }
 }

@@ -5,14 +5,15 @@ import { createProduct } from "../../../../tests/support/factories";
 import { createTestApp } from "../../../../tests/support/test-app";
 import { useTestApp } from "../../../../tests/support/use-test-app";
 import { pageMeta } from "./page-meta";
-import { clientDir, renderIndex } from "./web.routes";
+import { renderIndex } from "./web.routes";
+import { clientDir } from "./page-renderer";
 
 const ORIGIN = "https://shop.example.com";
 const TEMPLATE =
   '<!doctype html><html><head><meta charset="UTF-8" /><title>Gravenstein RF Instruments</title></head><body><div id="root"></div></body></html>';
 const clientBuilt = existsSync(path.join(clientDir, "index.html"));
 
-const t = useTestApp({ env: { PUBLIC_URL: ORIGIN } });
+const t = useTestApp({ env: { PUBLIC_URL: ORIGIN, ALLOWED_HOSTS: "localhost" } });
 
 /** The JSON-LD blocks of a page, parsed. */
 function jsonLd(html: string): Record<string, unknown>[] {
@@ -44,7 +45,7 @@ describe("sitemap.xml and robots.txt", () => {
   });
 
   it("takes the origin from the request when PUBLIC_URL is unset", async () => {
-    const local = await createTestApp({ testDb: t.testDb });
+    const local = await createTestApp({ testDb: t.testDb, env: { ALLOWED_HOSTS: "shop.local:8080" } });
     try {
       const res = await local.app.inject({ method: "GET", url: "/robots.txt", headers: { host: "shop.local:8080" } });
       expect(res.body).toContain("Sitemap: http://shop.local:8080/sitemap.xml");

@@ -8,10 +8,11 @@ import { PUBLIC_PAGE_PATHS } from "./public-pages";
 export const SITEMAP_PAGES: readonly string[] = PUBLIC_PAGE_PATHS;
 
 /**
- * Private or per-visitor areas crawlers should leave alone. The hidden admin login is not named
- * here (robots.txt is public): its HTML says noindex in an X-Robots-Tag header instead.
+ * Private or per-visitor areas crawlers should leave alone, and the pages any query makes of the
+ * catalog (search results, comparisons: endless, and each a render). The hidden admin login is not
+ * named here (robots.txt is public): its HTML says noindex in an X-Robots-Tag header instead.
  */
-export const ROBOTS_DISALLOW = ["/admin", "/checkout", "/orders", "/auth", "/account", "/api/"];
+export const ROBOTS_DISALLOW = ["/admin", "/checkout", "/orders", "/auth", "/account", "/api/", "/search", "/compare", "/stock-alerts/"];
 
 function urlEntry(loc: string, lastmod?: Date): string {
   const mod = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : "";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { buildProductInput, createCategory, createProduct } from "../../../../tests/support/factories";
 import { useTestApp } from "../../../../tests/support/use-test-app";
 
-const t = useTestApp({ env: { PUBLIC_URL: "https://shop.example.com" }, admin: true });
+const t = useTestApp({ env: { PUBLIC_URL: "https://shop.example.com", ALLOWED_HOSTS: "localhost" }, admin: true });
 
 /** The markup React rendered into #root, before any script runs. */
 function rootOf(html: string): string {
@@ -79,6 +79,19 @@ describe("server-rendered public pages (extensions §5)", () => {
     expect(pageState(papers.body).queries.map((q) => q.queryKey[0])).not.toContain("content");
   });
 
+  it("the certificate check renders its form; the numbers asked about never reach the page, so every check shares one page", async () => {
+    const plain = await t.app.inject({ method: "GET", url: "/verify-certificate" });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body).toContain("<title>Verify a Calibration Certificate | Gravenstein RF Instruments</title>");
+    expect(rootOf(plain.body)).toContain("Verify a Calibration Certificate");
+    expect(rootOf(plain.body)).toMatch(/<input[^>]*id="verify-serial"/);
+    const asked = await t.app.inject({ method: "GET", url: "/verify-certificate?serial=GRF-SECRET-1&certificate=CAL-SECRET-2" });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.body).not.toMatch(/SECRET/);
+    expect(asked.headers.etag).toBe(plain.headers.etag);
+    expect(pageState(asked.body).queries.map((q) => String(q.queryKey[0]))).not.toContainEqual(expect.stringContaining("certificates"));
+  });
+
   it("an unknown product keeps its 404 status, rendered as the not-found page", async () => {
     const res = await t.app.inject({ method: "GET", url: "/products/00000000-0000-4000-8000-000000000000" });
     expect(res.statusCode).toBe(404);
@@ -86,9 +99,25 @@ describe("server-rendered public pages (extensions §5)", () => {
     expect((await t.app.inject({ method: "GET", url: "/products/not-a-uuid" })).statusCode).toBe(404);
   });
 
-  it("checkout, account and admin stay the client-rendered shell", async () => {
-    for (const url of ["/checkout", "/account", "/auth", "/admin/dashboard"]) {
+  it("the order confirmation page answers 200 for any well-formed order id, kept out of shared caches and search results", async () => {
+    // Whoever asks, signed in or not, with a real order or not: the app decides what to show (the order, or a sign-in).
+    for (const headers of [{}, { cookie: t.admin }]) {
+      const res = await t.app.inject({ method: "GET", url: "/orders/6f1c2b9e-4d3a-4c8b-9e2f-0a1b2c3d4e5f", headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["cache-control"]).toBe("private, no-cache");
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+      expect(res.body).toContain("<title>Order | Gravenstein RF Instruments</title>");
+      expect(res.body).toContain('<div id="root"></div>');
+    }
+    for (const url of ["/orders/not-an-id", "/orders/6f1c2b9e/extra"])
+      expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "GET", url: "/orders" })).headers["cache-control"]).toBe("private, no-cache");
+  });
+
+  it("checkout, account (My Instruments too) and admin stay the client-rendered shell, answered 200", async () => {
+    for (const url of ["/checkout", "/account", "/account/instruments", "/auth", "/admin/dashboard"]) {
       const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div id="root"></div>');
       expect(res.body, url).not.toContain('id="page-state"');
     }

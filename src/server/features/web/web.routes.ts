@@ -1,19 +1,19 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { negotiate } from "@fastify/accept-negotiator";
 import fastifyStatic from "@fastify/static";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppDeps, AppInstance } from "../../app-types";
-import { compressBody } from "../../http/compress-body";
+import { sendEncoded } from "../../http/encoded-answer";
+import type { CachedJson } from "../../domain/catalog/json-cache";
 import { escapeHtml } from "../../lib/html";
 import { pageMeta, type PageMeta } from "./page-meta";
-import { cachedPage, PageCache, type CachedPage } from "./page-cache";
-import { loadPageRenderer, type RenderPage } from "./page-renderer";
-import { publicPage, RENDERED_PATHS } from "./public-pages";
-
-export const clientDir = fileURLToPath(new URL("../../../../dist/client", import.meta.url));
-const sourceTemplate = fileURLToPath(new URL("../../../../index.html", import.meta.url));
+import { cachedPage, encodeOnce, PageCache, type CachedPage, type PageEncoding } from "./page-cache";
+import { clientDir } from "./page-renderer";
+import type { PageData, RenderPage } from "../../../shared/ssr-page";
+import { searchPageQuery, searchQueryString } from "../../../shared/search-page-query";
+import { searchProducts } from "../../domain/catalog/catalog-search";
+import { pageCatalogOf, publicPage, RENDERED_PATHS, type PageCatalog } from "./public-pages";
+import { RendererBusy, RenderQueue } from "./render-queue";
 
 /** Bounds of the rendered pages' cache: every product page and list view fits many times over. */
 export const PAGE_CACHE_LIMITS = { maxEntries: 2000, maxBytes: 64 * 1024 * 1024 };
@@ -57,16 +57,19 @@ export function isAdminPage(pathname: string): boolean {
   return path === "/bmivopcf" || path === "/admin" || path.startsWith("/admin/");
 }
 
-/** A rendered page in the encoding the request accepts, with an ETag (a matching If-None-Match gets a 304). */
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
-  reply.code(page.status).header("cache-control", "no-cache").header("vary", "accept-encoding").type("text/html; charset=utf-8");
-  if (page.status === 200) {
-    reply.header("etag", page.etag);
-    if (request.headers["if-none-match"] === page.etag) return reply.code(304).send();
-  }
-  const encoding = negotiate(String(request.headers["accept-encoding"] ?? ""), ["br", "gzip"]);
-  if (encoding === "br" || encoding === "gzip") return reply.header("content-encoding", encoding).send(page[encoding]);
-  return reply.send(page.body);
+/** Misses that may wait for the renderer; more are answered client-rendered (the app renders them in the browser). */
+const MAX_WAITING_RENDERS = 8;
+
+/** A page in the encoding the request accepts (made by `encode`), with an ETag (a matching If-None-Match gets a 304). */
+function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+  encode: (encoding: PageEncoding) => Buffer | Promise<Buffer>,
+  cacheControl: string,
+) {
+  const answer = { status: page.status, type: "text/html; charset=utf-8", body: page.body, etag: page.etag, cacheControl };
+  return sendEncoded(request, reply, { ...answer, encode });
 }
 
 /**
@@ -74,28 +77,23 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage
  * pages are server-rendered with their data (extensions §5) and cached per URL until the catalog changes.
  */
 export async function webRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
-  const indexPath = path.join(clientDir, "index.html");
-  const built = existsSync(indexPath);
-  // Under Vitest the source template stands in, so the server tests render pages without a build.
-  const readAsset = (href: string) => {
-    const file = path.join(clientDir, href);
-    return file.startsWith(clientDir + path.sep) && existsSync(file) ? readFileSync(file, "utf8") : undefined;
-  };
-  const template = built
-    ? inlineStylesheets(readFileSync(indexPath, "utf8"), readAsset)
-    : process.env.VITEST
-      ? readFileSync(sourceTemplate, "utf8")
-      : undefined;
+  // The built client's files are served when there is a build; the pages come from deps.pages
+  // (the build, or in the server tests the sources).
+  const built = existsSync(path.join(clientDir, "index.html"));
+  const source = deps.pages.template();
+  const template = source === undefined ? undefined : inlineStylesheets(source, deps.pages.readAsset);
   // The server renderer (React and the pages, about a second to import on a busy machine) loads
   // while the server starts listening: /readyz and the API do not wait for it, a page does.
   // Should it fail to load, pages are sent client-rendered (as when one render fails) and the
   // error is logged.
   const rendererLoad: Promise<RenderPage | undefined> = template
-    ? loadPageRenderer().catch((error: unknown) => {
+    ? deps.pages.loadRenderer().catch((error: unknown) => {
         app.log.error({ err: error }, "the server renderer could not be loaded: pages are sent client-rendered");
         return undefined;
       })
     : Promise.resolve(undefined);
+  let loadedRenderer: RenderPage | undefined;
+  void rendererLoad.then((renderer) => (loadedRenderer = renderer));
   const pages = new PageCache(PAGE_CACHE_LIMITS);
   // The same moments as the JSON catalog's: an edit here, or another process's NOTIFY.
   const unsubscribe = deps.catalog.onInvalidate(() => pages.invalidate());
@@ -115,37 +113,93 @@ export async function webRoutes(app: AppInstance, deps: AppDeps): Promise<void> 
     });
   }
 
-  async function renderPublic(url: string, pathname: string, origin: string, render: RenderPage, shell: string): Promise<CachedPage> {
-    const meta = await pageMeta(pathname, deps, origin);
-    const [products, categories] = await Promise.all([deps.catalog.products.get(), deps.catalog.categories.get()]);
-    const rendered = await render(url, {
-      products: JSON.parse(products.body.toString("utf8")) as unknown,
-      categories: JSON.parse(categories.body.toString("utf8")) as unknown,
-    });
-    return cachedPage(meta.status, withRenderedRoot(renderIndex(shell, meta), rendered.html, rendered.state));
+  // The catalog the pages are keyed and rendered by, made again only when a list is rebuilt. Without
+  // an await while both lists are cached: a cached page is answered in the request's own turn.
+  let catalog: { products: CachedJson; categories: CachedJson; pages: PageCatalog } | undefined;
+  function pageCatalog(): PageCatalog | Promise<PageCatalog> {
+    const products = deps.catalog.products.get();
+    const categories = deps.catalog.categories.get();
+    if (products instanceof Promise || categories instanceof Promise) {
+      return Promise.all([products, categories]).then(([p, c]) => pageCatalogOf(p, c));
+    }
+    if (catalog?.products !== products || catalog.categories !== categories)
+      catalog = { products, categories, pages: pageCatalogOf(products, categories) };
+    return catalog.pages;
   }
 
-  /** Any page of the shop: server-rendered when public (from the cache), else the client-rendered shell. */
+  const renders = new RenderQueue(MAX_WAITING_RENDERS);
+
+  /** The search page's results, asked as the page will ask (its URL is canonical already: public-pages.ts). */
+  async function searchData(url: string, data: PageCatalog): Promise<Pick<PageData, "search">> {
+    const [pathname, search = ""] = url.split("?");
+    if (pathname !== "/search") return {};
+    const query = searchPageQuery(new URLSearchParams(search), data.categories);
+    if (!query.q) return {};
+    return {
+      search: {
+        query: searchQueryString(query),
+        result: await searchProducts(deps.db, deps.catalog, { ...query, category: query.category }),
+      },
+    };
+  }
+
+  function renderPublic(url: string, origin: string, render: RenderPage, data: PageCatalog): Promise<CachedPage> {
+    return renders.run(async () => {
+      deps.metrics.pageRenders.inc({ kind: "server" });
+      const meta = await pageMeta(url.split("?")[0]!, deps, origin);
+      const rendered = await render(url, { ...data, ...(await searchData(url, data)) });
+      return cachedPage(meta.status, withRenderedRoot(renderIndex(template!, meta), rendered.html, rendered.state));
+    });
+  }
+
+  /** A page from the cache (rendered by `render` on a miss), or rendered for this request alone without a key. */
+  async function answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string | undefined,
+    render: () => Promise<CachedPage>,
+    cacheControl: string,
+  ) {
+    const page = key === undefined ? await render() : (pages.lookup(key) ?? (await pages.get(key, render)));
+    const encode = (encoding: PageEncoding) => (key === undefined ? encodeOnce(page, encoding) : pages.encoded(key, page, encoding));
+    return sendPage(request, reply, page, encode, cacheControl);
+  }
+
+  /**
+   * Any page of the shop: a public one server-rendered, else the client-rendered shell, both from the
+   * cache. A public page is cached under its normalised URL (public-pages.ts: what the page does not
+   * read is not in the key, an unknown product is one page); a shell under its head, which is all that
+   * differs between shells (every unknown path shares the one "Page Not Found").
+   */
   async function answerPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
     if (isAdminPage(pathname)) reply.header("x-robots-tag", "noindex, nofollow");
     if (!template) {
       return reply.code(503).type("text/plain").send("The client is not built yet: run `npm run build` (npm start does it).");
     }
-    const renderer = await rendererLoad;
-    const page = renderer ? publicPage(request.url) : undefined;
-    if (page && renderer) {
-      const origin = deps.publicOrigin(request);
-      const render = () => renderPublic(page.url, page.url.split("?")[0]!, origin, renderer, template);
-      try {
-        return await sendPage(request, reply, page.cacheable ? await pages.get(`${origin}${page.url}`, render) : await render());
-      } catch (error) {
-        // The page still works as the client-rendered shell; the failure is logged for the admin.
-        request.log.error({ err: error, url: page.url }, "server rendering failed: sending the client-rendered page");
+    const origin = deps.publicOrigin(request);
+    const renderer = loadedRenderer ?? (await rendererLoad);
+    if (renderer) {
+      const known = pageCatalog();
+      const catalog = known instanceof Promise ? await known : known;
+      const page = publicPage(request.url, catalog);
+      if (page) {
+        const render = () => renderPublic(page.url, origin, renderer, catalog);
+        try {
+          return await answer(request, reply, page.cacheable ? `${origin}${page.url}` : undefined, render, "no-cache");
+        } catch (error) {
+          // The page still works as the client-rendered shell; a failure is logged for the admin.
+          if (!(error instanceof RendererBusy))
+            request.log.error({ err: error, url: page.url }, "server rendering failed: sending the client-rendered page");
+        }
       }
     }
-    const meta = await pageMeta(pathname, deps, deps.publicOrigin(request));
-    reply.code(meta.status).header("cache-control", "no-cache").type("text/html; charset=utf-8");
-    return reply.send(compressBody(request, reply, renderIndex(template, meta)));
+    const meta = await pageMeta(pathname, deps, origin);
+    const key = `shell ${meta.status}\n${meta.title}\n${meta.description}\n${meta.head ?? ""}`;
+    const shell = async () => {
+      deps.metrics.pageRenders.inc({ kind: "shell" });
+      return cachedPage(meta.status, renderIndex(template, meta));
+    };
+    return answer(request, reply, key, shell, meta.private ? "private, no-cache" : "no-cache");
   }
 
   // The public pages have routes of their own: found by the router at once rather than after a miss

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "unit_documents_file_idx" ON "unit_documents" USING btree ("file_url");

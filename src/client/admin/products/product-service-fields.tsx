@@ -1,0 +1,35 @@
+import { useWatch } from "react-hook-form";
+import { FormField } from "../../components/form-field";
+import { Input } from "../../components/ui/input";
+import { CheckboxField } from "../components/checkbox-field";
+import type { ProductForm } from "./use-product-form";
+
+/** After the shipment (extensions §7): serial numbers per unit, the warranty and the calibration interval. */
+export function ProductServiceFields({ form }: { form: ProductForm }) {
+  const { errors } = form.formState;
+  const serialized = useWatch({ control: form.control, name: "serialized" });
+  return (
+    <fieldset className="grid gap-3 rounded-md border p-4 sm:grid-cols-2">
+      <legend className="px-1 text-sm font-medium">Units and service</legend>
+      <div className="sm:col-span-2">
+        <CheckboxField
+          control={form.control}
+          name="serialized"
+          id="product-serialized"
+          label="Each unit has a serial number (an instrument)"
+        />
+      </div>
+      <FormField id="product-warranty" label="Warranty (months)" error={errors.warrantyMonths?.message}>
+        {(aria) => <Input {...aria} inputMode="numeric" {...form.register("warrantyMonths")} />}
+      </FormField>
+      <FormField
+        id="product-calibration"
+        label="Calibration interval (months)"
+        error={errors.calibrationIntervalMonths?.message}
+        hint={serialized ? "Empty: not calibrated" : "Only for products with serial numbers"}
+      >
+        {(aria) => <Input {...aria} inputMode="numeric" disabled={!serialized} {...form.register("calibrationIntervalMonths")} />}
+      </FormField>
+    </fieldset>
+  );
+}
