@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { addToCart } from "./checkout-steps";
 import { E2E_ADMIN, registerCustomer } from "./fixtures";
-import { test } from "./hydrated-test";
+import { newHydratedPage, test } from "./hydrated-test";
 import { placeOrder } from "./place-order";
 
 // Every page, the storefront's, a customer's and the admin's, has no axe violations of WCAG 2.2 A/AA
@@ -40,6 +40,9 @@ async function openPublic(page: Page, path: string) {
   await page.goto(path);
   await page.waitForLoadState("networkidle");
   await expect(page.locator("main, [role=main]").first()).toBeVisible();
+  // A lazily loaded page (the admin sign-in) shows a loading state in <main> until its code has come;
+  // every page has its own level-one heading, so axe runs once that is on screen.
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   return path;
 }
 
@@ -233,7 +236,7 @@ test("no accessibility violations on the pricing screens: discount codes and cus
   test.setTimeout(180_000);
   const code = `AXE${Date.now().toString(36).toUpperCase()}`;
   const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
+  const admin = await newHydratedPage(adminContext);
   expect((await admin.request.post("/api/admin/login", { data: E2E_ADMIN })).ok()).toBe(true);
   expect((await admin.request.post("/api/admin/discounts", { data: { code, kind: "percent", value: "5.00", maxUses: 50 } })).status()).toBe(
     201,

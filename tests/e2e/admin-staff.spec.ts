@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { test } from "./hydrated-test";
+import { newHydratedPage, test } from "./hydrated-test";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { linkToken, waitForMail } from "../support/mail";
 import { totpCode } from "../support/totp";
@@ -94,7 +94,7 @@ test("a new staff member sets a password by e-mail, turns on two-factor sign-in,
 
   // Meanwhile, in the owner's browser: the catalog too, then who did what.
   const ownerContext = await browser.newContext();
-  const owner = await ownerContext.newPage();
+  const owner = await newHydratedPage(ownerContext);
   await loginAdmin(owner);
   await owner.getByRole("link", { name: "Staff" }).click();
   await owner.getByRole("button", { name: `Edit the permissions of ${email}` }).click();

@@ -2,7 +2,7 @@ import { expect } from "@playwright/test";
 import { pdfText } from "../support/pdf-text";
 import { addToCart, fillAccount, fillCard, group, notifications } from "./checkout-steps";
 import { loginAdmin, uniqueName } from "./fixtures";
-import { test } from "./hydrated-test";
+import { newHydratedPage, test } from "./hydrated-test";
 
 // Extensions §9: a buyer in Tokyo with a Japanese name and a company tax id orders with prices shown in yen; the checkout says
 // the order is DAP before the payment; the owner sees the order and prints the commercial invoice and
@@ -61,7 +61,7 @@ test("a buyer in Tokyo orders in yen with a company tax id; the owner prints the
 
   // The owner, in another browser: the order with its tax id and incoterm, and both papers.
   const ownerContext = await browser.newContext();
-  const owner = await ownerContext.newPage();
+  const owner = await newHydratedPage(ownerContext);
   await loginAdmin(owner);
   await owner.goto(`/admin/orders/${orderId}`);
   await expect(owner.getByRole("heading", { level: 1 })).toBeVisible();

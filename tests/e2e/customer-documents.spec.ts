@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { test } from "./hydrated-test";
+import { newHydratedPage, test } from "./hydrated-test";
 import { notifications } from "./checkout-steps";
 import { loginAdmin, openInNewTab, registerCustomer, uniqueName } from "./fixtures";
 
@@ -44,13 +44,13 @@ test("a filed certificate opens for its customer and the admin, not for another 
   await visitor.dispose();
 
   const otherContext = await browser.newContext();
-  const other = await otherContext.newPage();
+  const other = await newHydratedPage(otherContext);
   await registerCustomer(other, uniqueName("other"));
   expect((await other.goto(path))?.status()).toBe(404);
   await otherContext.close();
 
   const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
+  const admin = await newHydratedPage(adminContext);
   await loginAdmin(admin);
   await admin.goto("/admin/tax-exemptions");
   const row = admin.getByRole("listitem", { name: `Certificate ${number}` });

@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { test } from "./hydrated-test";
+import { newHydratedPage, test } from "./hydrated-test";
 import { fillCard, fillContactAndBilling, notifications, waitForQuote } from "./checkout-steps";
 import { adminRequest, createTestProduct, deleteTestProduct, loginAdmin, registerCustomer, uniqueName } from "./fixtures";
 
@@ -36,7 +36,7 @@ test("an Education customer orders 5 probes at the quantity price with a discoun
 
   // The owner: the Education group (10 % off), a 5 % code, and the customer in the group.
   const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
+  const admin = await newHydratedPage(adminContext);
   await loginAdmin(admin);
   await admin.goto("/admin/customer-groups");
   await admin.getByRole("button", { name: "Add Customer Group" }).click();

@@ -1,4 +1,4 @@
-import { test as base, type Page } from "@playwright/test";
+import { test as base, type BrowserContext, type Page } from "@playwright/test";
 
 /** Resolves once a server-rendered page is hydrated (at once on a client-rendered page). */
 export const waitForHydration = (page: Page) =>
@@ -11,12 +11,20 @@ export const waitForHydration = (page: Page) =>
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await waitForHydration(page);
-      return response;
-    };
-    await use(page);
+    await use(hydrating(page));
   },
 });
+
+/** Makes `page.goto` return once a server-rendered page is hydrated, as the `page` fixture's does. */
+export function hydrating(page: Page): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await waitForHydration(page);
+    return response;
+  };
+  return page;
+}
+
+/** A new page of a second browser context (another person), whose `page.goto` waits for hydration too. */
+export const newHydratedPage = async (context: BrowserContext): Promise<Page> => hydrating(await context.newPage());

@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { test } from "./hydrated-test";
+import { newHydratedPage, test } from "./hydrated-test";
 import { addToCart, fillCard, fillContactAndBilling, group, notifications, waitForQuote } from "./checkout-steps";
 import { adminRequest, loginAdmin, openInNewTab, registerCustomer, uniqueName } from "./fixtures";
 
@@ -24,7 +24,7 @@ test("quote requested, revised by the admin, ordered on Net 30, and paid", async
 
   // The admin lowers the line's price and puts the account on Net 30.
   const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
+  const admin = await newHydratedPage(adminContext);
   await loginAdmin(admin);
   await admin.goto("/admin/quotes");
   await admin.getByRole("button", { name: `Edit ${number}` }).click();
@@ -89,7 +89,7 @@ test("a Net 30 account is invoiced at checkout and pays in two parts; a card acc
 
   // The admin records a partial payment, then the rest.
   const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
+  const admin = await newHydratedPage(adminContext);
   await loginAdmin(admin);
   await admin.goto(`/admin/orders/${orderId}`);
   // The PO file is the customer's document: it opens for the admin, with no cache keeping it.
@@ -118,7 +118,7 @@ test("a Net 30 account is invoiced at checkout and pays in two parts; a card acc
 
   // A card-terms account may request a quote but is not offered the invoice.
   const cardContext = await browser.newContext();
-  const card = await cardContext.newPage();
+  const card = await newHydratedPage(cardContext);
   await registerCustomer(card, uniqueName("card"));
   await addToCart(card, "CB-1 Flexible SMA Test Cable");
   await card.goto("/checkout");

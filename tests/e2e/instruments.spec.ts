@@ -3,7 +3,7 @@ import { expect, type Page } from "@playwright/test";
 import { addDays, addMonths, shopToday } from "../../src/shared/shop-time";
 import { notifications } from "./checkout-steps";
 import { loginAdmin, openInNewTab } from "./fixtures";
-import { test } from "./hydrated-test";
+import { newHydratedPage, test } from "./hydrated-test";
 import { placeOrder } from "./place-order";
 
 // Instruments after the shipment (extensions §7): the owner ships a probe with its serial number, files its
@@ -45,7 +45,7 @@ test("a shipped probe's certificate and factors file reach its owner in My Instr
 
   // The owner ships it, scanning its serial number.
   const adminContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const admin = await adminContext.newPage();
+  const admin = await newHydratedPage(adminContext);
   await loginAdmin(admin);
   await admin.goto(`/admin/orders/${orderId}`);
   await admin.getByRole("button", { name: "Ship", exact: true }).click();

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { test } from "./hydrated-test";
+import { newHydratedPage, test } from "./hydrated-test";
 import { addToCart, fillAccount, fillCard, fillContactAndBilling, notifications, waitForQuote } from "./checkout-steps";
 import { loginAdmin, uniqueName } from "./fixtures";
 
@@ -56,7 +56,7 @@ test("a paid order is shipped with a UPS number and partly refunded, and the cus
 
   // The admin opens it from the orders list.
   const adminContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const admin = await adminContext.newPage();
+  const admin = await newHydratedPage(adminContext);
   await loginAdmin(admin);
   await admin.goto("/admin/orders");
   await admin.getByLabel("Search").fill(number);

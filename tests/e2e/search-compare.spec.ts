@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { readOutbox, waitForMail } from "../support/mail";
 import { adminRequest, createTestProduct, deleteTestProduct, loginAdmin, uniqueName } from "./fixtures";
-import { test } from "./hydrated-test";
+import { hydrating, test } from "./hydrated-test";
 
 // Extensions §8 as a shopper meets it: a misspelt search from the header, two products side by side,
 // an alert for a sold-out product that the owner then restocks (one mail in the outbox).
@@ -78,7 +78,7 @@ test("an alert for a sold-out product: one mail once the owner restocks it, with
     await expect(page.getByRole("status").filter({ hasText: `We will e-mail ${email}` })).toBeVisible();
 
     // The owner restocks it in the admin panel.
-    const owner = await browser.newPage();
+    const owner = await hydrating(await browser.newPage());
     await loginAdmin(owner);
     await owner.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Products" }).click();
     await owner.getByRole("button", { name: `Edit ${product.name}` }).click();

@@ -3,7 +3,7 @@ import { expect, type Page } from "@playwright/test";
 import { addDays, shopToday } from "../../src/shared/shop-time";
 import { fillCard, notifications } from "./checkout-steps";
 import { loginAdmin, openInNewTab } from "./fixtures";
-import { test } from "./hydrated-test";
+import { newHydratedPage, test } from "./hydrated-test";
 import { placeOrder } from "./place-order";
 
 // Issue 19, the whole story (extensions §7): the owner ships two probes of one order in two parcels with their
@@ -56,7 +56,7 @@ test("two probes shipped in two parcels, their papers filed, a recalibration ask
 
   // The owner ships them in two parcels, each with its serial number.
   const adminContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const admin = await adminContext.newPage();
+  const admin = await newHydratedPage(adminContext);
   await loginAdmin(admin);
   await admin.goto(`/admin/orders/${orderId}`);
   await shipOne(admin, number, serials[0]!, "1Z999AA10123456784");

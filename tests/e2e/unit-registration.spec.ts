@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { notifications } from "./checkout-steps";
 import { adminRequest, loginAdmin, registerCustomer, uniqueName } from "./fixtures";
-import { test } from "./hydrated-test";
+import { newHydratedPage, test } from "./hydrated-test";
 
 // Extensions §7: a customer registers a unit bought from a distributor, staff approve it, staff
 // file its calibration certificate, and an auditor without an account checks the certificate at
@@ -63,7 +63,7 @@ test("a customer registers a distributor-bought unit, staff approve it, an audit
 
   // Staff approve it in Admin › Registrations: the serial is new, so a unit is made.
   const staffContext = await browser.newContext();
-  const staff = await staffContext.newPage();
+  const staff = await newHydratedPage(staffContext);
   await loginAdmin(staff);
   await staff.getByRole("link", { name: "Registrations" }).click();
   await expect(staff).toHaveURL("/admin/unit-registrations");
@@ -87,7 +87,7 @@ test("a customer registers a distributor-bought unit, staff approve it, an audit
 
   // An auditor without an account checks the certificate, numbers typed in another case.
   const auditorContext = await browser.newContext();
-  const auditor = await auditorContext.newPage();
+  const auditor = await newHydratedPage(auditorContext);
   await auditor.goto("/verify-certificate");
   await auditor.getByLabel("Serial number").fill(serial.toLowerCase());
   await auditor.getByLabel("Certificate number").fill(certificate.toLowerCase());
@@ -102,7 +102,7 @@ test("a customer registers a distributor-bought unit, staff approve it, an audit
 
   // The link to the answer, opened elsewhere, shows it again; a wrong number is not confirmed.
   const shared = auditor.url();
-  const colleague = await auditorContext.newPage();
+  const colleague = await newHydratedPage(auditorContext);
   await colleague.goto(shared);
   await expect(colleague.getByRole("region", { name: "Result" })).toContainText("is genuine");
   await expect(colleague.getByLabel("Serial number")).toHaveValue(serial.toLowerCase());

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { certificateVerifyQuery } from "../../../shared/contracts/units";
 import { PrintedNumberField } from "../../components/text-field";
@@ -24,9 +24,15 @@ export function VerifyCertificateForm({ asked, onCheck }: VerifyCertificateFormP
   const { reset } = form;
   const serial = asked?.serial;
   const certificate = asked?.certificate;
-  // A shared link, or back and forward between checks: the fields follow the URL.
+  // A shared link, or back and forward between checks: the fields follow the URL. The URL is read
+  // once hydrated; if it asks nothing then, what the visitor has already typed stays.
+  const followed = useRef(false);
   useEffect(() => {
-    if (serial !== undefined && certificate !== undefined) reset({ serial, certificate });
+    if (serial === undefined || certificate === undefined) return;
+    const first = !followed.current;
+    followed.current = true;
+    if (first && !serial && !certificate) return;
+    reset({ serial, certificate });
   }, [serial, certificate, reset]);
 
   return (

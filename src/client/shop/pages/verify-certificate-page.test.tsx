@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { addDays, shopToday } from "../../../shared/shop-time";
 import { createQueryClient } from "../../lib/query-client";
 import { jsonResponse } from "../../lib/order-fixtures";
+import { VerifyCertificateForm } from "./verify-certificate-form";
 import { VerifyCertificatePage } from "./verify-certificate-page";
 
 afterEach(() => {
@@ -86,5 +87,18 @@ describe("the certificate check page", () => {
     );
     const result = await screen.findByRole("region", { name: "Result" });
     await waitFor(() => expect(result.textContent).toContain("Too many attempts"));
+  });
+
+  it("keeps what was typed before hydration when the URL asks nothing, and follows a URL that asks", () => {
+    const onCheck = vi.fn();
+    const { rerender } = render(<VerifyCertificateForm asked={null} onCheck={onCheck} />);
+    const serial = screen.getByLabelText<HTMLInputElement>("Serial number");
+    fireEvent.change(serial, { target: { value: "SN-typed-early" } });
+    rerender(<VerifyCertificateForm asked={{ serial: "", certificate: "" }} onCheck={onCheck} />);
+    expect(serial.value).toBe("SN-typed-early");
+    rerender(<VerifyCertificateForm asked={{ serial: "SN-1", certificate: "CAL-1" }} onCheck={onCheck} />);
+    expect(serial.value).toBe("SN-1");
+    rerender(<VerifyCertificateForm asked={{ serial: "", certificate: "" }} onCheck={onCheck} />);
+    expect(serial.value).toBe("");
   });
 });
