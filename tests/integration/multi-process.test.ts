@@ -195,6 +195,7 @@ function productData(category: string) {
     options: [],
     highlightedSpecs: [],
     priceTiers: [],
+    backorderable: false,
     pdfTitle: null,
     pdfUrl: null,
   } as Parameters<typeof createProductService>[1];

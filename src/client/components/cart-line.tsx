@@ -21,10 +21,12 @@ interface CartLineProps {
   group: BuyerGroup | null;
   /** What the stock allows (null while the catalog is not known). */
   maxQuantity: number | null;
+  /** Built to order (extensions §8): when the units beyond the stock ship. */
+  shipsNote?: string | null;
 }
 
 /** One line of the cart panel: at its tier or the buyer's group price beside the list price (extensions §8). */
-export function CartLine({ item, price, group, maxQuantity }: CartLineProps) {
+export function CartLine({ item, price, group, maxQuantity, shipsNote = null }: CartLineProps) {
   const { removeItem, updateQuantity } = useCart();
   const { product, quantity, selectedOption, unavailable } = item;
   const optionTitle = selectedOption?.title;
@@ -78,7 +80,12 @@ export function CartLine({ item, price, group, maxQuantity }: CartLineProps) {
                   <Plus className="h-3.5 w-3.5" aria-hidden="true" />
                 </button>
               </div>
-              {atStock ? <p className="mt-1 text-xs text-muted-foreground">No more in stock</p> : null}
+              {atStock && !shipsNote ? <p className="mt-1 text-xs text-muted-foreground">No more in stock</p> : null}
+              {shipsNote ? (
+                <p className="mt-1 text-xs font-medium text-slate-700" data-testid="cart-line-ships">
+                  {shipsNote}
+                </p>
+              ) : null}
             </div>
             <div className="text-right">
               <p className="text-xs text-muted-foreground tabular-nums" data-testid="cart-line-unit">

@@ -1,8 +1,9 @@
 import { ShoppingBag } from "lucide-react";
 import { useNavigate } from "react-router";
+import { buyableUnits } from "../../shared/build-to-order";
 import { formatPrice, fromCents } from "../../shared/money";
 import { useCart } from "../lib/cart/cart-context";
-import { maxLineQuantity } from "../lib/cart/cart-check";
+import { buildToOrderNotes, maxLineQuantity } from "../lib/cart/cart-check";
 import { useCartCheck } from "../lib/cart/use-cart-check";
 import { usePricedCart } from "../lib/cart/use-priced-cart";
 import { CartLine } from "./cart-line";
@@ -17,6 +18,7 @@ export function CartSheet() {
   const { notices, catalog } = useCartCheck(isOpen);
   const priced = usePricedCart(items);
   const priceOf = new Map(priced.lines.map((line) => [line.item, line]));
+  const shipsNotes = catalog ? buildToOrderNotes(lines, catalog) : new Map<unknown, string>();
   const navigate = useNavigate();
 
   return (
@@ -54,14 +56,15 @@ export function CartSheet() {
               <CartNotices notices={notices} className="pt-4" />
               <ul className="divide-y" aria-label="Cart items">
                 {lines.map((item) => {
-                  const stock = catalog?.get(item.product.id)?.inStock;
+                  const product = catalog?.get(item.product.id);
                   return (
                     <CartLine
                       key={`${item.product.id}::${item.selectedOption?.title ?? ""}`}
                       item={item}
                       price={priceOf.get(item) ?? null}
                       group={priced.group}
-                      maxQuantity={stock === undefined ? null : maxLineQuantity(lines, item, stock)}
+                      maxQuantity={product === undefined ? null : maxLineQuantity(lines, item, buyableUnits(product))}
+                      shipsNote={shipsNotes.get(item) ?? null}
                     />
                   );
                 })}

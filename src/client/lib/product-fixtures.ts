@@ -23,6 +23,8 @@ export function sampleProduct(overrides: Partial<Product> & Pick<Product, "id" |
     warrantyMonths: 12,
     calibrationIntervalMonths: null,
     priceTiers: [],
+    backorderable: false,
+    leadTimeDays: null,
     createdAt: "2026-01-01T00:00:00.000Z",
     updatedAt: "2026-01-01T00:00:00.000Z",
     ...overrides,

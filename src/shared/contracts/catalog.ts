@@ -55,6 +55,10 @@ export const product = z.object({
   calibrationIntervalMonths: z.number().int().nullable(),
   /** Quantity prices, fewest units first (extensions §8); empty when the product has one price. */
   priceTiers: z.array(priceTier),
+  /** Build to order (extensions §8): buyable at stock 0; what the stock does not cover ships in about `leadTimeDays`. */
+  backorderable: z.boolean(),
+  /** Days to build one to order; null when the product is not backorderable. */
+  leadTimeDays: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -195,7 +199,31 @@ const productFields = z.object({
   ),
   /** Quantity prices (extensions §8): quantities from 2 up, each price below the one before and below the list price. */
   priceTiers: z.array(priceTierInput).max(MAX_PRICE_TIERS, `at most ${MAX_PRICE_TIERS} quantity prices`).default([]),
+  /** Build to order (extensions §8). Omitted: false, as products were before. */
+  backorderable: z.boolean().default(false),
+  /** Required (1-365) for a backorderable product; ignored (stored as null) for any other. */
+  leadTimeDays: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? null : v),
+    z.coerce
+      .number()
+      .int("must be a whole number of days")
+      .min(1, "must be at least 1 day")
+      .max(365, "must be at most 365 days")
+      .nullable()
+      .optional(),
+  ),
 });
+
+/** A build-to-order product needs its lead time: the buyer is told when it ships. */
+function checkLeadTime(data: { backorderable: boolean; leadTimeDays?: number | null | undefined }, ctx: z.RefinementCtx): void {
+  if (data.backorderable && (data.leadTimeDays === null || data.leadTimeDays === undefined))
+    ctx.addIssue({ code: "custom", path: ["leadTimeDays"], message: "Lead time is required for a product built to order" });
+}
+
+/** The lead time stored for a product: null unless it is built to order. */
+export function leadTimeOf(data: { backorderable: boolean; leadTimeDays?: number | null | undefined }): number | null {
+  return data.backorderable ? (data.leadTimeDays ?? null) : null;
+}
 
 /** The tiers' order and prices checked against each other and the list price, each problem at its field. */
 function checkPriceTiers(data: { price: string; priceTiers: { minQuantity: number; price: string }[] }, ctx: z.RefinementCtx): void {
@@ -203,7 +231,7 @@ function checkPriceTiers(data: { price: string; priceTiers: { minQuantity: numbe
     ctx.addIssue({ code: "custom", path: ["priceTiers", problem.index, problem.field], message: problem.message });
 }
 
-export const productInput = productFields.superRefine(checkPriceTiers);
+export const productInput = productFields.superRefine(checkPriceTiers).superRefine(checkLeadTime);
 export type ProductInput = z.input<typeof productInput>;
 export type ProductData = z.output<typeof productInput>;
 
@@ -216,7 +244,8 @@ export const productUpdateInput = productFields
   .extend({
     expectedInStock: z.number().int("must be a whole number").min(0, "must be at least 0").max(1_000_000).optional(),
   })
-  .superRefine(checkPriceTiers);
+  .superRefine(checkPriceTiers)
+  .superRefine(checkLeadTime);
 export type ProductUpdateInput = z.input<typeof productUpdateInput>;
 export type ProductUpdateData = z.output<typeof productUpdateInput>;
 

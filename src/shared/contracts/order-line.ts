@@ -25,6 +25,13 @@ export const pricedLineFields = z.object({
   listPrice: money.optional(),
   /** Service work on the customer's unit (a priced repair or calibration): no stock. */
   service: serviceWork.optional(),
+  /**
+   * Build to order (extensions §8): the line's units the stock did not cover when the order was
+   * placed (`backorderedQuantity` of `quantity`), made in about `leadTimeDays`. Absent: all from stock.
+   */
+  backordered: z.literal(true).optional(),
+  backorderedQuantity: z.number().int().positive().optional(),
+  leadTimeDays: z.number().int().positive().optional(),
 });
 
 /**
@@ -79,4 +86,20 @@ export function unitsByProduct(lines: readonly OrderLine[]): ProductUnits[] {
     byId.set(line.productId, entry);
   }
   return [...byId.values()];
+}
+
+/** Units of a line that came off the shelf (what a cancel puts back): none for service work or units built to order. */
+export function unitsFromStock(line: OrderLine): number {
+  return isServiceLine(line) ? 0 : line.quantity - (line.backorderedQuantity ?? 0);
+}
+
+/** "Ships in about 21 days" (extensions §8): said of a build-to-order product wherever the buyer decides. */
+export const shipsInAbout = (days: number): string => `Ships in about ${days} ${days === 1 ? "day" : "days"}`;
+
+/** What a line says of its units built to order, or null when all came from stock. */
+export function backorderNote(line: Pick<OrderLine, "quantity" | "backorderedQuantity" | "leadTimeDays">): string | null {
+  const built = line.backorderedQuantity ?? 0;
+  if (built <= 0 || !line.leadTimeDays) return null;
+  if (built >= line.quantity) return `Built to order. ${shipsInAbout(line.leadTimeDays)}`;
+  return `${line.quantity - built} from stock, ${built} built to order. ${shipsInAbout(line.leadTimeDays)}`;
 }

@@ -1,4 +1,4 @@
-import type { OrderLine } from "../../../shared/contracts/order-line";
+import { backorderNote, type OrderLine } from "../../../shared/contracts/order-line";
 import { formatPrice } from "../../../shared/money";
 
 /** The order's lines; `price` already holds the option's extra amount, so it is the unit price as charged. */
@@ -19,6 +19,7 @@ export function OrderItemsList({ lines }: { lines: OrderLine[] }) {
             <p className="text-muted-foreground">
               Qty {line.quantity} × {formatPrice(line.price)}
             </p>
+            {backorderNote(line) ? <p className="font-medium text-amber-800">{backorderNote(line)}</p> : null}
           </div>
           <span className="shrink-0 font-semibold tabular-nums">{formatPrice(line.lineTotal)}</span>
         </li>

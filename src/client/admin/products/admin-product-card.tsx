@@ -32,6 +32,9 @@ export function AdminProductCard({ product, deleting, onEdit, onDelete }: AdminP
           <span>{optionCount === 1 ? "1 option" : `${optionCount} options`}</span>
           <span aria-hidden="true">·</span>
           {stockBadge(product.inStock)}
+          {product.backorderable && product.leadTimeDays !== null ? (
+            <Badge variant="secondary">Built to order, {product.leadTimeDays} days</Badge>
+          ) : null}
         </div>
         <div className="mt-auto flex gap-2 pt-3">
           <Button variant="outline" size="sm" className="flex-1" onClick={() => onEdit(product)} aria-label={`Edit ${product.name}`}>

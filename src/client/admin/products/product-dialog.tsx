@@ -6,7 +6,7 @@ import { HighlightedSpecsFields } from "./highlighted-specs-fields";
 import { normalizeOptions } from "./option-defaults";
 import { ProductMainFields } from "./product-main-fields";
 import { ProductMediaFields } from "./product-media-fields";
-import { ProductServiceFields } from "./product-service-fields";
+import { ProductBuildToOrderFields, ProductServiceFields } from "./product-service-fields";
 import { ProductOptionsFields } from "./product-options-fields";
 import { ProductTiersFields } from "./product-tiers-fields";
 import { productFormValues, useProductForm } from "./use-product-form";
@@ -50,6 +50,7 @@ export function ProductDialog({ open, product, categoryNames, onOpenChange }: Pr
             <ProductMainFields form={form} categoryNames={choices} />
             <ProductMediaFields form={form} />
             <ProductServiceFields form={form} />
+            <ProductBuildToOrderFields form={form} />
             <ProductTiersFields form={form} />
             <ProductOptionsFields form={form} />
             <HighlightedSpecsFields form={form} />

@@ -33,3 +33,30 @@ export function ProductServiceFields({ form }: { form: ProductForm }) {
     </fieldset>
   );
 }
+
+/** Build to order (extensions §8): sold at stock 0, the buyer told when it ships. */
+export function ProductBuildToOrderFields({ form }: { form: ProductForm }) {
+  const { errors } = form.formState;
+  const backorderable = useWatch({ control: form.control, name: "backorderable" });
+  return (
+    <fieldset className="grid gap-3 rounded-md border p-4 sm:grid-cols-2">
+      <legend className="px-1 text-sm font-medium">Build to order</legend>
+      <div className="sm:col-span-2">
+        <CheckboxField
+          control={form.control}
+          name="backorderable"
+          id="product-backorderable"
+          label="Built to order: customers can buy it beyond the stock"
+        />
+      </div>
+      <FormField
+        id="product-lead-time"
+        label="Lead time (days)"
+        error={errors.leadTimeDays?.message}
+        hint={backorderable ? 'Buyers see "Ships in about N days"' : "Only for products built to order"}
+      >
+        {(aria) => <Input {...aria} inputMode="numeric" disabled={!backorderable} {...form.register("leadTimeDays")} />}
+      </FormField>
+    </fieldset>
+  );
+}

@@ -29,6 +29,8 @@ export function productFormValues(product: Product | null) {
     warrantyMonths: String(product?.warrantyMonths ?? 12),
     calibrationIntervalMonths: product ? String(product.calibrationIntervalMonths ?? "") : "12",
     priceTiers: (product?.priceTiers ?? []).map(({ minQuantity, price }) => ({ minQuantity: String(minQuantity), price })),
+    backorderable: product?.backorderable ?? false,
+    leadTimeDays: String(product?.leadTimeDays ?? ""),
   };
 }
 

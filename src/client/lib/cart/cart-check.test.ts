@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkCart, lineLabel, maxLineQuantity, unitsInCart, type CatalogProduct } from "./cart-check";
+import { buildToOrderNotes, checkCart, lineLabel, maxLineQuantity, unitsInCart, type CatalogProduct } from "./cart-check";
 import { amplifier, probeSet, withCalibration } from "./cart-fixtures";
 import type { CartItem } from "./cart-types";
 
@@ -137,5 +137,27 @@ describe("stock left for a line", () => {
   it("labels a line with its option", () => {
     expect(lineLabel(probeLine)).toBe("101A EMC Probe Set (With calibration)");
     expect(lineLabel(ampLine)).toBe("150A EMC Probe Amplifier");
+  });
+});
+
+describe("a product built to order in the cart (extensions §8)", () => {
+  it("is not capped at its stock, and the lines beyond the stock say when they ship", () => {
+    const coil = ampListed({ inStock: 1, backorderable: true, leadTimeDays: 21 });
+    const first: CartItem = { ...ampLine, quantity: 1 };
+    const second: CartItem = { ...ampLine, quantity: 4, selectedOption: { title: "Rack mount", price: "0.00" } };
+    const catalog = [{ ...coil, options: [{ title: "Rack mount", price: "0.00" }] }];
+    const result = checkCart([first], catalog);
+    expect(result.items[0]!.quantity).toBe(1);
+    const notes = buildToOrderNotes([first, second], new Map(catalog.map((p) => [p.id, p])));
+    expect(notes.get(first)).toBeUndefined();
+    expect(notes.get(second)).toBe("Built to order. Ships in about 21 days");
+    const checked = settle([{ ...ampLine, quantity: 6 }], [coil]);
+    expect(checked.items[0]!.quantity).toBe(6);
+    expect(checked.items[0]!.unavailable).toBeUndefined();
+  });
+
+  it("at stock 0 stays buyable, where a product sold from stock is marked out of stock", () => {
+    expect(settle([ampLine], [ampListed({ inStock: 0, backorderable: true, leadTimeDays: 21 })]).items[0]!.unavailable).toBeUndefined();
+    expect(settle([ampLine], [ampListed({ inStock: 0 })]).items[0]!.unavailable).toBe("out-of-stock");
   });
 });

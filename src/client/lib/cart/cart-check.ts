@@ -1,3 +1,4 @@
+import { buildToOrderNote, buyableUnits, isBuiltToOrder } from "../../../shared/build-to-order";
 import type { Product } from "../../../shared/contracts/catalog";
 import { formatPrice, fromCents, unitPriceCents } from "../../../shared/money";
 import type { CartItem, CartProduct, Unavailable } from "./cart-types";
@@ -7,7 +8,7 @@ export type CatalogProduct = Pick<
   Product,
   "id" | "name" | "price" | "image" | "category" | "inStock" | "options" | "weightLbs" | "lengthIn" | "widthIn" | "heightIn"
 > &
-  Partial<Pick<Product, "priceTiers">>;
+  Partial<Pick<Product, "priceTiers" | "backorderable" | "leadTimeDays">>;
 
 export interface CartCheck {
   /** The lines as they are now: prices from the catalog, quantities capped at the stock, the unbuyable ones marked. */
@@ -82,7 +83,8 @@ export function checkCart(items: readonly CartItem[], catalog: readonly CatalogP
     const after = unitPriceCents(line.product.price, line.selectedOption?.price);
     if (before !== after) notices.push(`The price of ${lineLabel(item)} changed from ${money(before)} to ${money(after)}.`);
 
-    const left = Math.max(product.inStock - (taken.get(product.id) ?? 0), 0);
+    // A product built to order (extensions §8) is bought beyond its stock.
+    const left = Math.max(buyableUnits(product) - (taken.get(product.id) ?? 0), 0);
     if (left === 0) {
       if (item.unavailable !== "out-of-stock") {
         notices.push(
@@ -95,7 +97,11 @@ export function checkCart(items: readonly CartItem[], catalog: readonly CatalogP
     }
     if (item.unavailable) notices.push(`${lineLabel(item)} is available again.`);
     if (line.quantity > left) {
-      notices.push(`${lineLabel(item)}: only ${product.inStock} in stock, so the quantity is now ${left}.`);
+      notices.push(
+        isBuiltToOrder(product)
+          ? `${lineLabel(item)}: at most ${left} more can be ordered, so the quantity is now ${left}.`
+          : `${lineLabel(item)}: only ${product.inStock} in stock, so the quantity is now ${left}.`,
+      );
       line.quantity = left;
     }
     taken.set(product.id, (taken.get(product.id) ?? 0) + line.quantity);
@@ -128,4 +134,22 @@ export function unitsInCart(items: readonly CartItem[], productId: string, excep
 /** The most this line may hold: the product's stock less what the cart's other lines of it take. */
 export function maxLineQuantity(items: readonly CartItem[], line: CartItem, inStock: number): number {
   return Math.max(inStock - unitsInCart(items, line.product.id, line), 0);
+}
+
+/**
+ * When each buyable line of a product built to order ships (extensions §8): the cart's lines take
+ * the stock in order, as the server does, and a line beyond it says "Ships in about N days".
+ */
+export function buildToOrderNotes(items: readonly CartItem[], catalog: ReadonlyMap<string, CatalogProduct>): Map<CartItem, string> {
+  const notes = new Map<CartItem, string>();
+  const taken = new Map<string, number>();
+  for (const item of items) {
+    const product = catalog.get(item.product.id);
+    if (!product || item.unavailable) continue;
+    const before = taken.get(product.id) ?? 0;
+    const note = buildToOrderNote(product, item.quantity, before);
+    if (note) notes.set(item, note);
+    taken.set(product.id, before + item.quantity);
+  }
+  return notes;
 }

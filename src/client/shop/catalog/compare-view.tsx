@@ -62,7 +62,7 @@ export function CompareView() {
                 <Row
                   name="Stock"
                   values={products.map((p) => (
-                    <StockBadge inStock={p.inStock} />
+                    <StockBadge product={p} />
                   ))}
                 />
                 <Row name="Category" values={products.map((p) => p.category)} />

@@ -40,7 +40,7 @@ export function ProductCard({
         <div className="flex flex-1 flex-col p-5">
           <div className="flex items-center justify-between gap-3">
             <p className="truncate text-xs font-semibold uppercase tracking-wide text-primary">{product.category}</p>
-            <StockBadge inStock={product.inStock} className="shrink-0" />
+            <StockBadge product={product} className="shrink-0" />
           </div>
           <Heading className="mt-1 text-lg font-semibold leading-snug text-slate-900 group-hover:text-primary">{product.name}</Heading>
           <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-muted-foreground">{product.description}</p>

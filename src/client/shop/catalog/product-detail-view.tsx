@@ -1,4 +1,5 @@
 import { PackageX } from "lucide-react";
+import { isBuiltToOrder } from "../../../shared/build-to-order";
 import { Link, useLocation, useParams } from "react-router";
 import type { Product } from "../../../shared/contracts/catalog";
 import { BackLink } from "../../components/back-link";
@@ -55,7 +56,7 @@ function ProductDetail({ product }: { product: Product }) {
           <div className="mt-6">
             <ProductPurchase product={product} />
           </div>
-          {product.inStock === 0 ? (
+          {product.inStock === 0 && !isBuiltToOrder(product) ? (
             <div className="mt-6">
               <StockAlertForm product={product} />
             </div>

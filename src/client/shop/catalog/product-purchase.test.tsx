@@ -110,6 +110,34 @@ describe("ProductPurchase", () => {
     expect(screen.getByTestId("cart").textContent).toBe("3|p1:2:With amplifier,p1:1:Probe set");
   });
 
+  it("a product built to order is bought beyond its stock and says when the rest ships", () => {
+    renderPurchase({ ...base, options: [], inStock: 2, backorderable: true, leadTimeDays: 28 });
+    const plus = () => screen.getByRole("button", { name: "Increase quantity" }) as HTMLButtonElement;
+    expect(screen.queryByTestId("ships-in")).toBeNull();
+    fireEvent.click(plus());
+    fireEvent.click(plus());
+    expect(plus().disabled).toBe(false);
+    expect(screen.getByTestId("ships-in").textContent).toBe("2 from stock, 1 built to order. Ships in about 28 days.");
+    fireEvent.click(addButton());
+    expect(screen.getByTestId("cart").textContent).toBe("3|p1:3:-");
+  });
+
+  it("a product built to order with none in stock can still be added: Built to Order, not out of stock", () => {
+    renderPurchase({ ...base, options: [], inStock: 0, backorderable: true, leadTimeDays: 1 });
+    expect(screen.getByText("Built to Order")).toBeTruthy();
+    expect(screen.queryByText("This product is currently out of stock.")).toBeNull();
+    expect(screen.getByTestId("ships-in").textContent).toBe("Built to order. Ships in about 1 day.");
+    expect((addButton() as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(addButton());
+    expect(screen.getByTestId("cart").textContent).toBe("1|p1:1:-");
+  });
+
+  it("a product that is not built to order stays unbuyable at stock 0", () => {
+    renderPurchase({ ...base, options: [], inStock: 0, backorderable: false, leadTimeDays: null });
+    expect(screen.getByText("Out of Stock")).toBeTruthy();
+    expect((addButton() as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it("'No option selected' disables Add to Cart with both messages", () => {
     renderPurchase();
     fireEvent.change(screen.getByLabelText(/Option/), { target: { value: "none" } });

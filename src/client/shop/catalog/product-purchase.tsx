@@ -1,5 +1,6 @@
 import { Check, ShoppingCart } from "lucide-react";
 import { useEffect, useState } from "react";
+import { buildToOrderNote, buyableUnits, isBuiltToOrder } from "../../../shared/build-to-order";
 import type { Product } from "../../../shared/contracts/catalog";
 import { formatPrice, toCents } from "../../../shared/money";
 import { PriceEstimate } from "../../components/price-estimate";
@@ -40,11 +41,14 @@ export function ProductPurchase({ product }: { product: Product }) {
   const option = selectedOption(product.options, selection);
   const missingOption = isMissingOption(product.options, selection);
   // The stock counts what is already in the cart: the stepper and Add to Cart stop at what is left.
+  // A product built to order (extensions §8) goes beyond its stock: what the stock does not cover is made.
+  const buildToOrder = isBuiltToOrder(product);
   const inCart = unitsInCart(items, product.id);
-  const left = Math.max(product.inStock - inCart, 0);
+  const left = Math.max(buyableUnits(product) - inCart, 0);
   const allInCart = product.inStock > 0 && left === 0;
   const shownQuantity = Math.min(quantity, Math.max(left, 1));
   const enabled = canAddToCart({ inStock: left, options: product.options, selection, confirming });
+  const ships = buildToOrderNote(product, shownQuantity, inCart);
 
   function add() {
     if (!enabled) return;
@@ -64,7 +68,7 @@ export function ProductPurchase({ product }: { product: Product }) {
             {formatPrice(product.price)} base + {formatPrice(option.price)} option
           </p>
         ) : null}
-        <StockBadge inStock={product.inStock} />
+        <StockBadge product={product} />
       </div>
 
       <PriceTiersTable product={product} />
@@ -107,6 +111,7 @@ export function ProductPurchase({ product }: { product: Product }) {
         quantity={shownQuantity}
         inStock={left}
         inCart={inCart}
+        buildToOrder={buildToOrder}
         disabled={left === 0}
         onChange={(next) => setQuantity(clampQuantity(next, left))}
       />
@@ -117,7 +122,7 @@ export function ProductPurchase({ product }: { product: Product }) {
         <Button
           size="lg"
           className="w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-50 sm:w-auto sm:min-w-64"
-          disabled={product.inStock === 0 || missingOption}
+          disabled={(product.inStock === 0 && !buildToOrder) || missingOption}
           aria-disabled={!enabled || undefined}
           onClick={add}
         >
@@ -137,7 +142,14 @@ export function ProductPurchase({ product }: { product: Product }) {
           {confirming ? `${product.name} added to your cart` : ""}
         </span>
         {missingOption ? <p className="text-sm text-muted-foreground">Select an option above to enable add to cart</p> : null}
-        {product.inStock === 0 ? <p className="text-sm text-muted-foreground">This product is currently out of stock.</p> : null}
+        {ships ? (
+          <p className="text-sm font-medium text-slate-700" data-testid="ships-in">
+            {ships}.
+          </p>
+        ) : null}
+        {product.inStock === 0 && !buildToOrder ? (
+          <p className="text-sm text-muted-foreground">This product is currently out of stock.</p>
+        ) : null}
         {allInCart ? <p className="text-sm text-muted-foreground">All {product.inStock} in stock are in your cart.</p> : null}
       </div>
     </div>

@@ -9,10 +9,12 @@ interface QuantityStepperProps {
   disabled?: boolean;
   /** Units of the product already in the cart: `inStock` is then what is left beside them. */
   inCart?: number;
+  /** Built to order (extensions §8): `inStock` is then what may still be ordered, not counted aloud. */
+  buildToOrder?: boolean;
 }
 
 /** Quantity: minimum 1; maximum the stock when in stock (the plus button is disabled there). */
-export function QuantityStepper({ quantity, inStock, onChange, disabled = false, inCart = 0 }: QuantityStepperProps) {
+export function QuantityStepper({ quantity, inStock, onChange, disabled = false, inCart = 0, buildToOrder = false }: QuantityStepperProps) {
   return (
     <div className="flex items-center gap-3">
       <span id="quantity-label" className="text-sm font-medium">
@@ -43,7 +45,7 @@ export function QuantityStepper({ quantity, inStock, onChange, disabled = false,
           <Plus aria-hidden="true" />
         </Button>
       </div>
-      {inStock > 0 ? (
+      {inStock > 0 && !buildToOrder ? (
         <span className="text-sm text-muted-foreground">
           {inCart > 0 ? `${inStock} more available (${inCart} in your cart)` : `${inStock} available`}
         </span>

@@ -8,7 +8,9 @@ import { ProductImage } from "../../components/product-image";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader } from "../../components/ui/card";
 import { Separator } from "../../components/ui/separator";
+import { buildToOrderNotes } from "../../lib/cart/cart-check";
 import type { PricedCartItem } from "../../lib/cart/cart-pricing";
+import { useProducts } from "../../lib/catalog-queries";
 import type { BuyerGroup } from "../../lib/cart/use-priced-cart";
 import { formatTaxRate } from "../../lib/tax-rate-label";
 import type { TaxStatus } from "./use-tax-rate";
@@ -58,6 +60,14 @@ export function OrderSummary({
   codeField,
   abroad = false,
 }: OrderSummaryProps) {
+  // Built to order (extensions §8): the lines beyond the stock say when they ship, before the buyer pays.
+  const { data: catalog } = useProducts();
+  const shipsNotes = catalog
+    ? buildToOrderNotes(
+        lines.map((line) => line.item),
+        new Map(catalog.map((product) => [product.id, product])),
+      )
+    : null;
   const taxLabel = taxStatus === "ready" ? `Tax (${formatTaxRate(totals.taxRate)})` : "Tax";
   const taxValue =
     taxStatus === "not-applicable"
@@ -87,6 +97,11 @@ export function OrderSummary({
                   <p className="font-medium leading-snug">{item.product.name}</p>
                   {option ? <p className="text-muted-foreground">+ {option.title}</p> : null}
                   <LinePrice line={line} group={group} className="block text-muted-foreground tabular-nums" />
+                  {shipsNotes?.get(item) ? (
+                    <p className="font-medium text-slate-700" data-testid="summary-line-ships">
+                      {shipsNotes.get(item)}
+                    </p>
+                  ) : null}
                 </div>
                 <p className="text-right text-sm font-medium tabular-nums">
                   {formatPrice(fromCents(line.lineCents))}

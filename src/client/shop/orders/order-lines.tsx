@@ -1,4 +1,4 @@
-import type { OrderLine } from "../../../shared/contracts/order-line";
+import { backorderNote, type OrderLine } from "../../../shared/contracts/order-line";
 import { formatPrice } from "../../../shared/money";
 
 /** An order's lines as the customer reads them: the unit price holds the option, the total is unit x quantity. */
@@ -14,6 +14,7 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
             <p className="text-muted-foreground">
               {line.quantity} x {formatPrice(line.price)}
             </p>
+            {backorderNote(line) ? <p className="font-medium text-slate-700">{backorderNote(line)}</p> : null}
           </div>
           <p className="shrink-0 font-medium tabular-nums">{formatPrice(line.lineTotal)}</p>
         </li>

@@ -54,6 +54,9 @@ export const products = pgTable(
     calibrationIntervalMonths: integer("calibration_interval_months"),
     /** Quantity prices (extensions §8), fewest units first; checked by the product contract. */
     priceTiers: jsonb("price_tiers").$type<PriceTier[]>().notNull().default([]),
+    /** Build to order (extensions §8): sold at stock 0, the units beyond the stock made in about `leadTimeDays`. */
+    backorderable: boolean("backorderable").notNull().default(false),
+    leadTimeDays: integer("lead_time_days"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -64,6 +67,10 @@ export const products = pgTable(
     check(
       "products_calibration_interval_check",
       sql`${t.calibrationIntervalMonths} is null or (${t.serialized} and ${t.calibrationIntervalMonths} between 1 and 120)`,
+    ),
+    check(
+      "products_lead_time_check",
+      sql`(not ${t.backorderable} and ${t.leadTimeDays} is null) or (${t.backorderable} and ${t.leadTimeDays} between 1 and 365)`,
     ),
     index("products_category_id_idx").on(t.categoryId),
   ],

@@ -37,6 +37,8 @@ const seedProduct = z.strictObject({
   widthIn: dimension,
   heightIn: dimension,
   pdfTitle: z.string().min(1),
+  /** Built to order (extensions §8): given, the product is sold beyond its stock and ships in about this many days. */
+  leadTimeDays: z.number().int().min(1).max(365).optional(),
 });
 
 export const seedCatalogSchema = z

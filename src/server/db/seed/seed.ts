@@ -40,6 +40,8 @@ export async function seedIfEmpty(db: Db): Promise<{ seeded: boolean }> {
           heightIn: p.heightIn,
           pdfUrl: `/assets/datasheets/${p.slug}.pdf`,
           pdfTitle: p.pdfTitle,
+          backorderable: p.leadTimeDays !== undefined,
+          leadTimeDays: p.leadTimeDays ?? null,
         };
       }),
     );

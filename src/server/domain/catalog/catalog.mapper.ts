@@ -29,6 +29,8 @@ export function toProductDto(row: ProductRow, categoryName: string): Product {
     warrantyMonths: row.warrantyMonths,
     calibrationIntervalMonths: row.calibrationIntervalMonths,
     priceTiers: row.priceTiers.map((tier) => ({ minQuantity: tier.minQuantity, price: tier.price })),
+    backorderable: row.backorderable,
+    leadTimeDays: row.leadTimeDays,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

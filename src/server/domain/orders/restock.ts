@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { isServiceLine, type OrderLine } from "../../../shared/contracts/order-line";
+import { isServiceLine, unitsFromStock, type OrderLine } from "../../../shared/contracts/order-line";
 import { isUuid } from "../../../shared/contracts/common";
 import type { DbOrTx } from "../../db/client";
 import { refunds } from "../../db/schema/orders";
@@ -21,10 +21,10 @@ export async function restockedByLine(tx: DbOrTx, orderId: string): Promise<Map<
   return done;
 }
 
-/** Every line's units that are still out of stock: what a cancel puts back (service work took none). */
+/** Every line's units taken off the shelf and not yet back: what a cancel puts back (service work and units built to order took none). */
 export function remainingToRestock(lines: readonly OrderLine[], done: Map<number, number>): RestockLine[] {
   return lines
-    .map((line, index) => ({ index, quantity: isServiceLine(line) ? 0 : line.quantity - (done.get(index) ?? 0) }))
+    .map((line, index) => ({ index, quantity: unitsFromStock(line) - (done.get(index) ?? 0) }))
     .filter((line) => line.quantity > 0);
 }
 

@@ -26,6 +26,7 @@ describe("catalog API", () => {
     for (const p of products) {
       expect(Object.keys(p).sort()).toEqual(
         [
+          "backorderable",
           "calibrationIntervalMonths",
           "category",
           "countryOfOrigin",
@@ -38,6 +39,7 @@ describe("catalog API", () => {
           "id",
           "image",
           "inStock",
+          "leadTimeDays",
           "lengthIn",
           "name",
           "options",
@@ -104,6 +106,7 @@ describe("catalog API", () => {
       serialized: false,
       warrantyMonths: 12,
       priceTiers: [],
+      backorderable: false,
     });
     await expect.poll(async () => (await get("/api/products")).json<{ inStock: number }[]>()[0]!.inStock).toBe(0);
     const after = await get("/api/products", { "if-none-match": before.headers.etag as string });

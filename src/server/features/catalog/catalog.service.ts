@@ -1,6 +1,7 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import {
   calibrationIntervalOf,
+  leadTimeOf,
   type Category,
   type CategoryData,
   type Product,
@@ -48,6 +49,8 @@ function productValues(data: ProductData, categoryId: number) {
     warrantyMonths: data.warrantyMonths,
     calibrationIntervalMonths: calibrationIntervalOf(data),
     priceTiers: data.priceTiers.map((tier) => ({ minQuantity: tier.minQuantity, price: tier.price })),
+    backorderable: data.backorderable,
+    leadTimeDays: leadTimeOf(data),
   };
 }
 

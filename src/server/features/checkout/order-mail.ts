@@ -1,5 +1,5 @@
 import { SHOP } from "../../../shared/shop-identity";
-import { parseOrderLines, type OrderLine } from "../../../shared/contracts/order-line";
+import { backorderNote, parseOrderLines, type OrderLine } from "../../../shared/contracts/order-line";
 import { shortOrderId } from "../../../shared/contracts/orders";
 import { formatPrice, toCents } from "../../../shared/money";
 import type { MailMessage } from "../../adapters/mail/mailer";
@@ -11,7 +11,10 @@ import { escapeHtml } from "../../lib/html";
 const SHOP_NAME = SHOP.name;
 
 function lineLabel(line: OrderLine): string {
-  return line.selectedOption ? `${line.productName} (+ ${line.selectedOption.title})` : line.productName;
+  const label = line.selectedOption ? `${line.productName} (+ ${line.selectedOption.title})` : line.productName;
+  // extensions §8: units built to order and when they ship
+  const backorder = backorderNote(line);
+  return backorder ? `${label} (${backorder})` : label;
 }
 
 function addressLines(order: OrderRow): string[] {

@@ -1,5 +1,5 @@
-import { and, eq, is, sql, SQL } from "drizzle-orm";
-import { parseOrderLines, unitsByProduct, type ProductUnits } from "../../../shared/contracts/order-line";
+import { and, asc, eq, inArray, is, sql, SQL } from "drizzle-orm";
+import { parseOrderLines, unitsFromStock, type ProductUnits } from "../../../shared/contracts/order-line";
 import type { Db, DbOrTx } from "../../db/client";
 import { products } from "../../db/schema/catalog";
 import { orders } from "../../db/schema/orders";
@@ -82,6 +82,84 @@ async function stockConflict(db: Db, lines: ProductUnits[], error: unknown): Pro
   return conflict(left > 0 ? `Only ${left} left in stock for ${line.productName}` : `${line.productName} is out of stock`);
 }
 
+/** A build-to-order product (extensions §8) whose stock did not cover the order: the units to build. */
+interface Backorder {
+  units: number;
+  leadTimeDays: number;
+}
+
+/**
+ * Takes the order's stock under the products' row locks (taken in product-id order): a product
+ * built to order gives what it has and the rest is backordered; any other must cover its line, or
+ * reserve_stock() refuses as on the one-statement path. Returns the units to build per product.
+ */
+async function takeStockWithBackorders(tx: DbOrTx, lines: ProductUnits[]): Promise<Map<string, Backorder>> {
+  const backorders = new Map<string, Backorder>();
+  if (lines.length === 0) return backorders;
+  const rows = await tx
+    .select({ id: products.id, inStock: products.inStock, backorderable: products.backorderable, leadTimeDays: products.leadTimeDays })
+    .from(products)
+    .where(
+      inArray(
+        products.id,
+        lines.map((line) => line.productId),
+      ),
+    )
+    .orderBy(asc(products.id))
+    .for("update");
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const taken: ProductUnits[] = [];
+  for (const line of lines) {
+    const row = byId.get(line.productId);
+    if (row?.backorderable && row.leadTimeDays && row.inStock < line.quantity) {
+      backorders.set(line.productId, { units: line.quantity - row.inStock, leadTimeDays: row.leadTimeDays });
+      if (row.inStock > 0) taken.push({ ...line, quantity: row.inStock });
+    } else {
+      taken.push(line);
+    }
+  }
+  if (taken.length > 0) await tx.execute(sql`select ${takeStock(taken)}`);
+  return backorders;
+}
+
+/**
+ * The order's lines with their backordered units marked (`backordered: true`, how many, the lead
+ * time): of a product's lines the last ones are built, the first ones take the stock.
+ */
+function withBackorders(itemsJson: string, backorders: Map<string, Backorder>): string {
+  if (backorders.size === 0) return itemsJson;
+  const left = new Map([...backorders].map(([id, backorder]) => [id, { ...backorder }]));
+  const lines = JSON.parse(itemsJson) as { productId: string; quantity: number; service?: unknown }[];
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const line = lines[i]!;
+    const backorder = left.get(line.productId);
+    if (!backorder || backorder.units === 0 || line.service) continue;
+    const built = Math.min(backorder.units, line.quantity);
+    backorder.units -= built;
+    lines[i] = { ...line, backordered: true, backorderedQuantity: built, leadTimeDays: backorder.leadTimeDays } as (typeof lines)[number];
+  }
+  return JSON.stringify(lines);
+}
+
+/** Whether a line's product is built to order: a refusal of the one-statement path is then tried again with backorders. */
+async function anyBackorderable(db: Db, lines: ProductUnits[]): Promise<boolean> {
+  if (lines.length === 0) return false;
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        inArray(
+          products.id,
+          lines.map((line) => line.productId),
+        ),
+        eq(products.backorderable, true),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * Takes the stock of every line with reserve_stock() (a conditional UPDATE per product, in
  * product-id order, so two buyers of the last unit cannot both win) and inserts the order, or
@@ -92,50 +170,71 @@ async function stockConflict(db: Db, lines: ProductUnits[], error: unknown): Pro
  */
 export async function reserveOrder(db: Db, values: NewOrder, stock: ProductUnits[], options: ReserveOptions = {}): Promise<OrderRow> {
   const lines = [...stock].sort(byProductId);
+  const oneStatement = !options.before && !options.within && !options.paymentStatus;
   try {
-    if (!options.before && !options.within && !options.paymentStatus) {
-      // The columns this order sets (undefined ones take their defaults, as drizzle's insert does).
-      const given = Object.fromEntries(
-        Object.entries(values).filter(
-          ([column, value]) => value !== undefined && column !== "paymentStatus" && column !== "chargeAttemptedAt",
-        ),
-      );
-      // A value given as SQL cannot be a parameter of the prepared statement: built for this order alone.
-      const [row] = Object.values(given).some((value) => is(value, SQL))
-        ? await db
-            .insert(orders)
-            .values({ ...values, paymentStatus: "reserved", chargeAttemptedAt: takeStock(lines) })
-            .returning()
-        : await preparedReserve(db, Object.keys(given).sort()).execute({
-            ...given,
-            reserveIds: `{${lines.map((line) => line.productId).join(",")}}`,
-            reserveQuantities: `{${lines.map((line) => line.quantity).join(",")}}`,
-          });
-      // No "placed" event row: the order row is that record (orderHistory derives the line from it).
-      return row!;
-    }
-    return await db.transaction(async (tx) => {
-      if (options.before) await options.before(tx);
-      await tx.execute(sql`select ${takeStock(lines)}`);
-      const [row] = await tx
-        .insert(orders)
-        // An invoiced order is never sent to a gateway (extensions §4); a quote paid by card is, at once.
-        .values({
-          ...values,
-          paymentStatus: options.paymentStatus ?? "reserved",
-          chargeAttemptedAt: options.paymentStatus ? null : sql`now()`,
-        })
-        .returning();
-      return options.within ? options.within(tx, row!) : row!;
-    });
+    return await (oneStatement ? reserveInOneStatement(db, values, lines) : reserveInTransaction(db, values, lines, options));
   } catch (error) {
+    // A product built to order that ran short (extensions §8): its lines are taken again under row locks,
+    // what the stock covers from stock and the rest backordered.
+    if (oneStatement && shortProductId(error) !== null && (await anyBackorderable(db, lines))) {
+      try {
+        return await reserveInTransaction(db, values, lines, options);
+      } catch (again) {
+        throw await stockConflict(db, lines, again);
+      }
+    }
     throw await stockConflict(db, lines, error);
   }
 }
 
-/** Puts back the units an order took, read from its recorded lines (a product back from 0 mails its stock alerts). */
+/** The card checkout's reservation: one INSERT whose reserve_stock() takes every line's stock or raises. */
+async function reserveInOneStatement(db: Db, values: NewOrder, lines: ProductUnits[]): Promise<OrderRow> {
+  // The columns this order sets (undefined ones take their defaults, as drizzle's insert does).
+  const given = Object.fromEntries(
+    Object.entries(values).filter(([column, value]) => value !== undefined && column !== "paymentStatus" && column !== "chargeAttemptedAt"),
+  );
+  // A value given as SQL cannot be a parameter of the prepared statement: built for this order alone.
+  const [row] = Object.values(given).some((value) => is(value, SQL))
+    ? await db
+        .insert(orders)
+        .values({ ...values, paymentStatus: "reserved", chargeAttemptedAt: takeStock(lines) })
+        .returning()
+    : await preparedReserve(db, Object.keys(given).sort()).execute({
+        ...given,
+        reserveIds: `{${lines.map((line) => line.productId).join(",")}}`,
+        reserveQuantities: `{${lines.map((line) => line.quantity).join(",")}}`,
+      });
+  // No "placed" event row: the order row is that record (orderHistory derives the line from it).
+  return row!;
+}
+
+/** Quote and invoice orders (their own steps beside it) and orders with backorders: the stock taken under row locks, in one transaction. */
+function reserveInTransaction(db: Db, values: NewOrder, lines: ProductUnits[], options: ReserveOptions): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    if (options.before) await options.before(tx);
+    const backorders = await takeStockWithBackorders(tx, lines);
+    const [row] = await tx
+      .insert(orders)
+      // An invoiced order is never sent to a gateway (extensions §4); a quote paid by card is, at once.
+      .values({
+        ...values,
+        items: withBackorders(values.items, backorders),
+        paymentStatus: options.paymentStatus ?? "reserved",
+        chargeAttemptedAt: options.paymentStatus ? null : sql`now()`,
+      })
+      .returning();
+    return options.within ? options.within(tx, row!) : row!;
+  });
+}
+
+/** Puts back the units an order took off the shelf, read from its recorded lines (a product back from 0 mails its stock alerts). */
 async function restock(tx: DbOrTx, itemsJson: string): Promise<void> {
-  await returnUnits(tx, new Map(unitsByProduct(parseOrderLines(itemsJson)).map((line) => [line.productId, line.quantity])));
+  const units = new Map<string, number>();
+  for (const line of parseOrderLines(itemsJson)) {
+    const taken = unitsFromStock(line);
+    if (taken > 0) units.set(line.productId, (units.get(line.productId) ?? 0) + taken);
+  }
+  await returnUnits(tx, units);
 }
 
 /** The gateway's answer was lost: the order keeps its stock until the sweeper has asked the gateway. */

@@ -43,7 +43,13 @@ export function productHead(product: Product, origin: string, title: string, sho
   const description = summarize(product.description);
   const url = `${origin}/products/${product.id}`;
   const image = absoluteUrl(product.image, origin);
-  const availability = product.inStock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock";
+  // Built to order (extensions §8): buyable at stock 0, shipped after its lead time.
+  const availability =
+    product.inStock > 0
+      ? "https://schema.org/InStock"
+      : product.backorderable
+        ? "https://schema.org/BackOrder"
+        : "https://schema.org/OutOfStock";
   const jsonLd = {
     "@context": "https://schema.org",
     "@type": "Product",

@@ -1,0 +1,3 @@
+ALTER TABLE "products" ADD COLUMN "backorderable" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "lead_time_days" integer;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_lead_time_check" CHECK ((not "products"."backorderable" and "products"."lead_time_days" is null) or ("products"."backorderable" and "products"."lead_time_days" between 1 and 365));

@@ -1,0 +1,33 @@
+import { backorderNote } from "./contracts/order-line";
+
+/**
+ * Build to order (extensions §8), as the storefront shows it: a backorderable product is bought
+ * beyond its stock (the units the stock covers first, the rest made in about `leadTimeDays`); any
+ * other product stops at its stock. The server decides again under its row locks when the order is placed.
+ */
+
+/** The most units one cart line may hold (the checkout contract's limit). */
+export const MAX_LINE_QUANTITY = 1000;
+
+export interface StockFacts {
+  inStock: number;
+  backorderable?: boolean | undefined;
+  leadTimeDays?: number | null | undefined;
+}
+
+export const isBuiltToOrder = (product: StockFacts): boolean =>
+  product.backorderable === true && typeof product.leadTimeDays === "number" && product.leadTimeDays > 0;
+
+/** Units a buyer may take: the stock, or for a product built to order as many as a line may hold. */
+export const buyableUnits = (product: StockFacts): number =>
+  isBuiltToOrder(product) ? Math.max(product.inStock, MAX_LINE_QUANTITY) : product.inStock;
+
+/**
+ * What `quantity` units of the product say of when they ship, when `taken` of its units are already
+ * counted against the stock (earlier cart lines): null when the stock covers them.
+ */
+export function buildToOrderNote(product: StockFacts, quantity: number, taken = 0): string | null {
+  if (!isBuiltToOrder(product)) return null;
+  const fromStock = Math.min(quantity, Math.max(product.inStock - taken, 0));
+  return backorderNote({ quantity, backorderedQuantity: quantity - fromStock, leadTimeDays: product.leadTimeDays ?? undefined });
+}
