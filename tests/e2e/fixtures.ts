@@ -52,6 +52,10 @@ export interface TestProductInput {
   price: string;
   inStock: number;
   options?: { title: string; price: string }[];
+  priceTiers?: { minQuantity: number; price: string }[];
+  /** Build to order (extensions §8). */
+  backorderable?: boolean;
+  leadTimeDays?: number;
 }
 
 /** The admin's product body: a product of its own, so a journey can change it without touching the seeded catalog. */
