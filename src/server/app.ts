@@ -65,6 +65,7 @@ import { allowedHostOf } from "./http/allowed-hosts";
 import { isHttps, registerSecurity, securityHeaders } from "./http/security";
 import { timeoutOptions } from "./http/timeouts";
 import { registerApiDocs } from "./http/api-docs";
+import { registerAllowedMethods } from "./http/allowed-methods";
 import { createMetrics, instrumentGateway, recordDuration } from "./http/metrics";
 import { healthRoutes } from "./features/system/health.routes";
 import { backgroundMailsSettled } from "./domain/accounts/account-links";
@@ -245,6 +246,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: AppInst
   app.addHook("onRoute", (route) => {
     for (const method of [route.method].flat()) if (method !== "HEAD") routes.push({ method, url: route.url });
   });
+  registerAllowedMethods(app);
   // Before the route modules: swagger collects them as they are added (GET /api/openapi.json, /api/docs).
   await registerApiDocs(app, deps.guards);
   for (const routeModule of routeModules) {

@@ -1,5 +1,3 @@
-import { backorderNote } from "./contracts/order-line";
-
 /**
  * Build to order (extensions §8), as the storefront shows it: a backorderable product is bought
  * beyond its stock (the units the stock covers first, the rest made in about `leadTimeDays`); any
@@ -30,4 +28,19 @@ export function buildToOrderNote(product: StockFacts, quantity: number, taken = 
   if (!isBuiltToOrder(product)) return null;
   const fromStock = Math.min(quantity, Math.max(product.inStock - taken, 0));
   return backorderNote({ quantity, backorderedQuantity: quantity - fromStock, leadTimeDays: product.leadTimeDays ?? undefined });
+}
+
+/** "Ships in about 21 days" (extensions §8): said of a build-to-order product wherever the buyer decides. */
+export const shipsInAbout = (days: number): string => `Ships in about ${days} ${days === 1 ? "day" : "days"}`;
+
+/** What a line says of its units built to order, or null when all came from stock. */
+export function backorderNote(line: {
+  quantity: number;
+  backorderedQuantity?: number | undefined;
+  leadTimeDays?: number | undefined;
+}): string | null {
+  const built = line.backorderedQuantity ?? 0;
+  if (built <= 0 || !line.leadTimeDays) return null;
+  if (built >= line.quantity) return `Built to order. ${shipsInAbout(line.leadTimeDays)}`;
+  return `${line.quantity - built} from stock, ${built} built to order. ${shipsInAbout(line.leadTimeDays)}`;
 }

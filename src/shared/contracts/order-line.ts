@@ -92,14 +92,3 @@ export function unitsByProduct(lines: readonly OrderLine[]): ProductUnits[] {
 export function unitsFromStock(line: OrderLine): number {
   return isServiceLine(line) ? 0 : line.quantity - (line.backorderedQuantity ?? 0);
 }
-
-/** "Ships in about 21 days" (extensions §8): said of a build-to-order product wherever the buyer decides. */
-export const shipsInAbout = (days: number): string => `Ships in about ${days} ${days === 1 ? "day" : "days"}`;
-
-/** What a line says of its units built to order, or null when all came from stock. */
-export function backorderNote(line: Pick<OrderLine, "quantity" | "backorderedQuantity" | "leadTimeDays">): string | null {
-  const built = line.backorderedQuantity ?? 0;
-  if (built <= 0 || !line.leadTimeDays) return null;
-  if (built >= line.quantity) return `Built to order. ${shipsInAbout(line.leadTimeDays)}`;
-  return `${line.quantity - built} from stock, ${built} built to order. ${shipsInAbout(line.leadTimeDays)}`;
-}

@@ -1,4 +1,5 @@
-import { backorderNote, type OrderLine } from "../../../shared/contracts/order-line";
+import { backorderNote } from "../../../shared/build-to-order";
+import { type OrderLine } from "../../../shared/contracts/order-line";
 import { formatPrice } from "../../../shared/money";
 
 /** The order's lines; `price` already holds the option's extra amount, so it is the unit price as charged. */

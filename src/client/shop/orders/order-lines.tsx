@@ -1,4 +1,5 @@
-import { backorderNote, type OrderLine } from "../../../shared/contracts/order-line";
+import { backorderNote } from "../../../shared/build-to-order";
+import { type OrderLine } from "../../../shared/contracts/order-line";
 import { formatPrice } from "../../../shared/money";
 
 /** An order's lines as the customer reads them: the unit price holds the option, the total is unit x quantity. */

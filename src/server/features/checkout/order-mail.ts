@@ -1,5 +1,6 @@
 import { SHOP } from "../../../shared/shop-identity";
-import { backorderNote, parseOrderLines, type OrderLine } from "../../../shared/contracts/order-line";
+import { backorderNote } from "../../../shared/build-to-order";
+import { parseOrderLines, type OrderLine } from "../../../shared/contracts/order-line";
 import { shortOrderId } from "../../../shared/contracts/orders";
 import { formatPrice, toCents } from "../../../shared/money";
 import type { MailMessage } from "../../adapters/mail/mailer";

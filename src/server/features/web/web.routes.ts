@@ -211,6 +211,14 @@ export async function webRoutes(app: AppInstance, deps: AppDeps): Promise<void> 
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
+    // A known path asked with a method it does not take (extensions §10).
+    const allowed = app.allowedMethods(pathname);
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
+      return reply
+        .code(405)
+        .header("allow", allowed.join(", "))
+        .send({ message: `Method ${request.method} is not allowed on ${pathname}; allowed: ${allowed.join(", ")}` });
+    }
     const isPage = (request.method === "GET" || request.method === "HEAD") && !/^\/(api|objects)(\/|$)/.test(pathname);
     if (!isPage) return reply.code(404).send({ message: `Not found: ${request.method} ${pathname}` });
     return answerPage(request, reply, pathname);
