@@ -8,7 +8,14 @@ import { products } from "../../db/schema/catalog";
 import { orders } from "../../db/schema/orders";
 import { createSession } from "../../domain/accounts/sessions.service";
 import { buildOrderData, cartItems, charge, quotedShipping, testToken } from "../../../../tests/support/checkout";
-import { buildProductInput, createCategory, createProduct, createUser, loginAsAdmin, loginAsCustomer } from "../../../../tests/support/factories";
+import {
+  buildProductInput,
+  createCategory,
+  createProduct,
+  createUser,
+  loginAsAdmin,
+  loginAsCustomer,
+} from "../../../../tests/support/factories";
 import { readOutbox } from "../../../../tests/support/mail";
 import { useCheckoutApp } from "../../../../tests/support/use-test-app";
 
@@ -150,6 +157,9 @@ describe("the product's build-to-order fields", () => {
     expect(plain.json<Product>()).toMatchObject({ backorderable: false, leadTimeDays: null });
 
     const catalog = await t.app.inject({ method: "GET", url: "/api/products" });
-    expect(catalog.json<Product[]>().find((p) => p.id === made.json<Product>().id)).toMatchObject({ backorderable: true, leadTimeDays: 28 });
+    expect(catalog.json<Product[]>().find((p) => p.id === made.json<Product>().id)).toMatchObject({
+      backorderable: true,
+      leadTimeDays: 28,
+    });
   });
 });
