@@ -55,6 +55,7 @@ import { stockAlertsRoutes } from "./features/stock-alerts/stock-alerts.routes";
 import { discountsRoutes } from "./features/discounts/discounts.routes";
 import { customerGroupsRoutes } from "./features/customers/customer-groups.routes";
 import { fxRatesRoutes } from "./features/settings/fx-rates.routes";
+import { webhooksRoutes } from "./features/webhooks/webhooks.routes";
 import { createGuards } from "./http/auth";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerInputGuard } from "./http/input-guard";
@@ -117,6 +118,8 @@ const routeModules: RouteModule[] = [
   fxRatesRoutes,
   // extensions §9 (denied-party screening)
   screeningRoutes,
+  // extensions §10 (webhooks); also runs the delivery worker
+  webhooksRoutes,
   webRoutes,
 ];
 

@@ -150,6 +150,11 @@ const schema = z
     // The e-mail outbox (decision 0033): attempts before a mail is dead, and the first retry's delay (doubling after).
     MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
     MAIL_RETRY_BASE_S: z.coerce.number().min(0).max(3600).default(30),
+    // Webhooks (extensions §10, decision 0075): true lets endpoints use http and private or loopback
+    // addresses (tests, an intranet); false, only https URLs whose names resolve to public addresses.
+    WEBHOOK_ALLOW_PRIVATE: bool.default(false),
+    // How often each process looks for webhook deliveries that are due (first tries and retries).
+    WEBHOOK_POLL_S: positiveInt(5),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_PROVIDER === "authorizenet") {

@@ -20,6 +20,7 @@ import { userAddresses } from "../../src/server/db/schema/accounts";
 import { users } from "../../src/server/db/schema/users";
 import { unitDocuments, units } from "../../src/server/db/schema/units";
 import { serviceRequestEvents, serviceRequests } from "../../src/server/db/schema/service";
+import { webhookDeliveries, webhookEndpoints } from "../../src/server/db/schema/webhooks";
 import { issueToken } from "../../src/server/domain/accounts/tokens.service";
 import { issueUploadUrl } from "../../src/server/domain/uploads/object-uploads";
 import { PDF } from "../support/uploads";
@@ -66,6 +67,8 @@ interface Fixture {
   groupId: number;
   /** An approved service request of the fixture customer's unit (it has an RMA form), and one of the other customer's. */
   serviceRequests: { own: number; others: number };
+  /** A webhook endpoint with one delivery (extensions §10). */
+  webhook: { id: number; deliveryId: number };
 }
 
 type DocumentKind = "certificates" | "purchase-orders" | "unit-documents";
@@ -898,6 +901,43 @@ const sellingRows: Row[] = [
 ];
 
 // Extensions §7: service requests (RMA). Customers ask for their own units; Admin › Service is the service permission's.
+// extensions §10: webhooks, the owner's alone (like staff accounts). A public IP literal needs no DNS lookup.
+const webhookRows: Row[] = [
+  { route: "GET /api/admin/webhooks", request: get("/api/admin/webhooks"), anonymous: 401, customer: 403, staff: 403, owner: 200 },
+  {
+    route: "POST /api/admin/webhooks",
+    request: () => ({ method: "POST", url: "/api/admin/webhooks", payload: { url: "https://93.184.215.14/hooks", events: ["order.paid"] } }),
+    anonymous: 401,
+    customer: 403,
+    staff: 403,
+    owner: 201,
+  },
+  {
+    route: "DELETE /api/admin/webhooks/:id",
+    request: (f) => ({ method: "DELETE", url: `/api/admin/webhooks/${f.webhook.id}` }),
+    anonymous: 401,
+    customer: 403,
+    staff: 403,
+    owner: 204,
+  },
+  {
+    route: "GET /api/admin/webhooks/:id/deliveries",
+    request: (f) => get(`/api/admin/webhooks/${f.webhook.id}/deliveries`)(),
+    anonymous: 401,
+    customer: 403,
+    staff: 403,
+    owner: 200,
+  },
+  {
+    route: "POST /api/admin/webhooks/:id/deliveries/:deliveryId/retry",
+    request: (f) => ({ method: "POST", url: `/api/admin/webhooks/${f.webhook.id}/deliveries/${f.webhook.deliveryId}/retry` }),
+    anonymous: 401,
+    customer: 403,
+    staff: 403,
+    owner: 200,
+  },
+];
+
 const serviceRows: Row[] = [
   {
     // An empty body past the guard: 400.
@@ -1325,6 +1365,7 @@ const table: Row[] = [
   ...sellingRows,
   ...pricingRows,
   ...serviceRows,
+  ...webhookRows,
 ];
 
 let t: TestApp;
@@ -1438,6 +1479,14 @@ async function fixture(): Promise<{ f: Fixture; cookies: Record<Role, string | u
   });
   const discount = await createDiscountCode(t.deps.db, { code: "AUTHZ10" });
   const group = await createGroup(t.deps.db, "Education", "10.00");
+  const [endpoint] = await t.deps.db
+    .insert(webhookEndpoints)
+    .values({ url: "https://93.184.215.14/hooks", events: ["order.paid"], secret: "whsec_authz" })
+    .returning();
+  const [delivery] = await t.deps.db
+    .insert(webhookDeliveries)
+    .values({ endpointId: endpoint!.id, eventId: crypto.randomUUID(), type: "order.paid", data: { orderId: order.id }, state: "failed" })
+    .returning();
   const { uploadURL } = await t.deps.objectStore.createUploadUrl("images", "http://localhost");
   const url = new URL(uploadURL);
   return {
@@ -1466,6 +1515,7 @@ async function fixture(): Promise<{ f: Fixture; cookies: Record<Role, string | u
       discountId: discount.id,
       groupId: group.id,
       serviceRequests: ownedRequests,
+      webhook: { id: endpoint!.id, deliveryId: delivery!.id },
     },
     cookies: { anonymous: undefined, customer: sessionCookie(login), staff: staff.cookie, owner: adminCookie },
     limited: { id: limited.id, cookie: limited.cookie },

@@ -34,6 +34,8 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): C
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
     UPLOAD_SIGNING_SECRET: "test-signing-secret-0123456789-abcdef-0123456789",
+    // Webhook deliveries are sent when a test says so (deliverDueWebhooks), not by the app's timer.
+    WEBHOOK_POLL_S: "3600",
     ...env,
   });
 }

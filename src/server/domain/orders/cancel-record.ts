@@ -6,6 +6,7 @@ import type { DbOrTx } from "../../db/client";
 import { orders, refunds } from "../../db/schema/orders";
 import { recordActivity, type FieldChange, type RecordedActor } from "../activity/record-activity";
 import { recordOrderEvent } from "./order-events";
+import { emitOrderEvent } from "../webhooks/webhook-events";
 import { paymentStatusAfterRefund } from "./order-rules";
 import type { OrderRow } from "./orders.mapper";
 import { cancelledMail, queueOrderMail, type CancelledPayment } from "./order-lifecycle-mail";
@@ -114,6 +115,10 @@ export async function recordCancel(
     await event("refunded", `Refund of ${formatPrice(amount)} recorded for the payments received on invoice: return it by check or wire`);
   }
   if (restock.length > 0) await event("restocked", `Stock returned: ${describeRestock(lines, restock)}`);
+  await emitOrderEvent(tx, "order.cancelled", after, { reason: input.reason ?? null, payment: payment.kind, restocked: restock });
+  // Money given back by the cancel is a refund too, for a receiver that follows refunds.
+  const refundedCents = payment.kind === "refunded" ? payment.amountCents : payment.kind === "invoice" ? payment.paidCents : 0;
+  if (refundedCents > 0) await emitOrderEvent(tx, "order.refunded", after, { refund: { amount: fromCents(refundedCents), full: true } });
 
   const changes: Record<string, FieldChange> = { status: { from: row.status, to: "cancelled" } };
   if (paymentStatus !== row.paymentStatus) changes.paymentStatus = { from: row.paymentStatus, to: paymentStatus };

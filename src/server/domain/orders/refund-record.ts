@@ -6,6 +6,7 @@ import type { DbOrTx } from "../../db/client";
 import { orders, refunds } from "../../db/schema/orders";
 import { recordActivity, type RecordedActor } from "../activity/record-activity";
 import { recordOrderEvent } from "./order-events";
+import { emitOrderEvent } from "../webhooks/webhook-events";
 import { paymentStatusAfterRefund } from "./order-rules";
 import type { OrderRow } from "./orders.mapper";
 import { queueOrderMail, refundedMail } from "./order-lifecycle-mail";
@@ -85,6 +86,10 @@ export async function recordRefundSucceeded(
       ...(paymentStatus !== row.paymentStatus ? { paymentStatus: { from: row.paymentStatus, to: paymentStatus } } : {}),
       ...(pending.restockLines.length > 0 ? { restocked: { to: pending.restockLines } } : {}),
     },
+  });
+  await emitOrderEvent(tx, "order.refunded", after, {
+    refund: { id: refund.id, amount: toRefundDto(refund).amount, reason: refund.reason, full: paymentStatus === "refunded" },
+    restocked: pending.restockLines,
   });
   if (options.mail) await queueOrderMail(tx, refundedMail(after, refund.amount, refund.reason, origin), row.id, "Refund");
   return { refund, after };

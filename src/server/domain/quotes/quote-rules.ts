@@ -7,6 +7,7 @@ import { shopToday } from "../../../shared/shop-time";
 import type { DbOrTx } from "../../db/client";
 import { quotes } from "../../db/schema/institutional";
 import { conflict } from "../../lib/errors";
+import { emitWebhookEvent, quoteSnapshot } from "../webhooks/webhook-events";
 
 export type QuoteRow = typeof quotes.$inferSelect;
 export const QUOTE_VALID_DAYS = 30;
@@ -34,13 +35,16 @@ export async function takeQuote(tx: DbOrTx, quoteId: string): Promise<void> {
 
 /** The order that took the quote, recorded once the order row exists (same transaction). */
 export async function linkQuoteOrder(tx: DbOrTx, quoteId: string, orderId: string): Promise<void> {
-  await tx.update(quotes).set({ orderId }).where(eq(quotes.id, quoteId));
+  const [linked] = await tx.update(quotes).set({ orderId }).where(eq(quotes.id, quoteId)).returning();
+  if (linked) await emitWebhookEvent(tx, "quote.updated", quoteSnapshot(linked, "ordered"));
 }
 
 /** A declined or failed card payment frees its quote for another attempt (where the reservation is released). */
 export async function reopenQuote(tx: DbOrTx, orderId: string): Promise<void> {
-  await tx
+  const [reopened] = await tx
     .update(quotes)
     .set({ status: "open", orderId: null, updatedAt: sql`now()` })
-    .where(and(eq(quotes.orderId, orderId), eq(quotes.status, "ordered")));
+    .where(and(eq(quotes.orderId, orderId), eq(quotes.status, "ordered")))
+    .returning();
+  if (reopened) await emitWebhookEvent(tx, "quote.updated", quoteSnapshot(reopened, "reopened"));
 }

@@ -13,6 +13,8 @@ import { addDays, daysBetween, shopToday } from "../../../shared/shop-time";
 import type { DbOrTx } from "../../db/client";
 import { serviceRequestEvents, serviceRequests } from "../../db/schema/service";
 import { conflict } from "../../lib/errors";
+import { normalizeMoney } from "../../../shared/money";
+import { emitWebhookEvent } from "../webhooks/webhook-events";
 
 export type ServiceRequestRow = typeof serviceRequests.$inferSelect;
 
@@ -105,5 +107,18 @@ export async function stepServiceRequest(
   await tx
     .insert(serviceRequestEvents)
     .values({ requestId: request.id, fromStatus: request.status, toStatus: to, note: step.note, actor: step.actor });
+  await emitWebhookEvent(tx, "service_request.updated", {
+    serviceRequestId: updated.id,
+    number: updated.number,
+    type: updated.type,
+    status: updated.status,
+    previousStatus: request.status,
+    note: step.note,
+    unitId: updated.unitId,
+    userId: updated.userId,
+    price: updated.price === null ? null : normalizeMoney(updated.price),
+    quoteId: updated.quoteId,
+    refundId: updated.refundId,
+  });
   return updated;
 }

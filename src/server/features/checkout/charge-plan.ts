@@ -16,6 +16,7 @@ import { checkTaxId } from "../../domain/export/tax-id";
 import type { ScreenedParty, ScreeningMatch } from "../../domain/export/screening";
 import { recordOrderHold, type ScreeningList } from "../../domain/export/screening-list";
 import { recordOrderEvent } from "../../domain/orders/order-events";
+import { emitOrderEvent } from "../../domain/webhooks/webhook-events";
 import { pricingFor, totalChangedMessage, type Pricing } from "../../domain/pricing/pricing";
 import { linkQuoteOrder, takeQuote } from "../../domain/quotes/quote-rules";
 import { claimCodeUse } from "../../domain/discounts/discount-uses";
@@ -152,6 +153,8 @@ function reserveSteps(
       // A buyer on the screening list: the order is recorded on hold (extensions §9). A card
       // payment that then fails leaves it invisible, as every failed checkout, lines and all.
       if (held) await recordOrderHold(tx, row, held);
+      // A card order becomes real with its payment (payment-record.service.ts sends its order.on_hold then).
+      if (held && invoice) await emitOrderEvent(tx, "order.on_hold", row, { screeningMatch: row.screeningMatch });
       if (quoteId) await linkQuoteOrder(tx, quoteId, row.id);
       if (discountId !== null) await claimCodeUse(tx, { discountId, orderId: row.id, userId: row.userId });
       if (!invoice) return row;

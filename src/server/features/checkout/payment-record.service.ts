@@ -8,6 +8,7 @@ import { rateLimitEvents } from "../../db/schema/users";
 import { SHOP_TIME_ZONE } from "../../../shared/shop-time";
 import { recordOrderEvent } from "../../domain/orders/order-events";
 import type { OrderRow } from "../../domain/orders/orders.mapper";
+import { emitOrderEvent, orderSnapshot, webhookEventSql } from "../../domain/webhooks/webhook-events";
 
 export interface ApprovedPayment {
   status: "paid" | "review";
@@ -74,7 +75,7 @@ function followUpStatements(followUps: PaidFollowUps) {
  * A paid payment in ONE statement: lock the reserved order, take the next invoice number of the
  * year (the counter row's lock orders every payment, and is held only until this statement's
  * commit), record status, card, paid_at and number, and write the history lines (the payment's,
- * then "invoice_issued"), and the follow-ups the caller passes. Nothing happens, and no number is
+ * then "invoice_issued"), the order.paid webhook event (extensions §10), and the follow-ups the caller passes. Nothing happens, and no number is
  * used up, when the order is no longer reserved. Atomic on its own; inside a transaction it is part of it.
  */
 async function recordPaid(
@@ -85,6 +86,12 @@ async function recordPaid(
   followUps: PaidFollowUps = {},
 ): Promise<OrderRow | null> {
   const type = payment.via === "reconciliation" ? "reconciled" : "paid";
+  // Webhooks (extensions §10): order.paid, and a held order's order.on_hold now that it is real (charge-plan.ts).
+  const paidSnapshot = sql`${JSON.stringify(orderSnapshot({ ...order, paymentStatus: "paid" }))}::jsonb || jsonb_build_object('invoiceNumber', paid.invoice_number)`;
+  const held =
+    order.status === "on_hold"
+      ? sql`, held_hook as (${webhookEventSql("order.on_hold", sql`${paidSnapshot} || ${JSON.stringify({ screeningMatch: order.screeningMatch })}::jsonb`, sql`paid`)})`
+      : sql``;
   const result = await tx.execute(sql`
     with locked as (
       select id from ${orders} where id = ${order.id} and payment_status = 'reserved' for update
@@ -109,7 +116,9 @@ async function recordPaid(
         (2, 'system', 'invoice_issued', 'Invoice ' || paid.invoice_number || ' issued')
       ) as line(n, actor, type, message)
       order by line.n
-    )${followUpStatements(followUps)}
+    ), hooks as (
+      ${webhookEventSql("order.paid", paidSnapshot, sql`paid`)}
+    )${held}${followUpStatements(followUps)}
     select invoice_number, paid_at, updated_at from paid`);
   const [row] = (result as unknown as { rows: PaidRow[] }).rows;
   if (!row) return null;
@@ -147,6 +156,7 @@ export async function recordPaymentIn(tx: DbOrTx, order: OrderRow, payment: Appr
   if (!updated) return null;
   const type = payment.via === "reconciliation" ? "reconciled" : payment.status;
   await recordOrderEvent(tx, { orderId: order.id, actor: "system", type, message });
+  if (updated.status === "on_hold") await emitOrderEvent(tx, "order.on_hold", updated, { screeningMatch: updated.screeningMatch });
   return updated;
 }
 

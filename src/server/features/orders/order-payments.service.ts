@@ -10,6 +10,7 @@ import { orders } from "../../db/schema/orders";
 import type { Actor } from "../../domain/activity/record-activity";
 import { SHOP_TIME_ZONE } from "../../../shared/shop-time";
 import { recordOrderEvent } from "../../domain/orders/order-events";
+import { emitOrderEvent } from "../../domain/webhooks/webhook-events";
 import { isVisibleOrder } from "../../domain/orders/order-visibility";
 import { conflict, notFound } from "../../lib/errors";
 
@@ -68,14 +69,15 @@ export async function recordOrderPayment(db: Db, orderId: string, input: z.outpu
       .returning();
     const paidInFull = amount === balance;
     const amountPaid = fromCents(toCents(order.amountPaid) + amount);
-    await tx
+    const [updated] = await tx
       .update(orders)
       .set({
         amountPaid,
         updatedAt: sql`now()`,
         ...(paidInFull ? { paymentStatus: "paid" as const, paidAt: sql`now()` } : {}),
       })
-      .where(eq(orders.id, orderId));
+      .where(eq(orders.id, orderId))
+      .returning();
     const reference = input.reference ? ` (${input.reference})` : "";
     await recordOrderEvent(tx, {
       orderId,
@@ -83,13 +85,15 @@ export async function recordOrderPayment(db: Db, orderId: string, input: z.outpu
       type: "payment_recorded",
       message: `Payment of ${formatPrice(fromCents(amount))} received by ${METHOD_LABEL[input.method]}${reference}; balance ${formatPrice(fromCents(balance - amount))}`,
     });
-    if (paidInFull)
+    if (paidInFull) {
       await recordOrderEvent(tx, {
         orderId,
         actor: "system",
         type: "paid",
         message: `Invoice ${order.invoiceNumber ?? ""} paid in full`.replace("  ", " "),
       });
+      await emitOrderEvent(tx, "order.paid", updated!);
+    }
     return {
       payment: toPaymentDto(payment!),
       amountPaid,

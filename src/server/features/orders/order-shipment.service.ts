@@ -7,6 +7,7 @@ import { planParcel } from "../../domain/units/parcel-plan";
 import { createShippedUnits, lineProducts } from "../../domain/units/shipped-units";
 import { recordActivity, type Actor } from "../../domain/activity/record-activity";
 import { recordOrderEvent } from "../../domain/orders/order-events";
+import { emitOrderEvent } from "../../domain/webhooks/webhook-events";
 import { pendingCancelBlocker, pendingIntentOf } from "../../domain/orders/gateway-intents";
 import { withOrderHeld } from "../../domain/orders/order-lock";
 import { shipBlocker } from "../../domain/orders/order-rules";
@@ -85,6 +86,10 @@ export async function addShipment(ctx: OrderChangeContext, orderId: string, requ
         },
       });
       const shipment = toShipmentDto(inserted, lines);
+      await emitOrderEvent(tx, "order.shipped", after, {
+        shipment: { ...shipment, lines: shipment.lines.map(({ index, productName, quantity }) => ({ index, productName, quantity })) },
+        complete,
+      });
       if (request.notify) {
         const left = remainingByLine(lines, [...earlier, { lines: parcel }]);
         const toFollow = left.flatMap((quantity, index) => (quantity > 0 ? [{ quantity, productName: lines[index]!.productName }] : []));

@@ -22,6 +22,7 @@ import { quoteStatus, type QuoteRow } from "../../domain/quotes/quote-rules";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { renderQuotePdf } from "../../domain/quotes/quote-pdf";
 import { insertQuote, quoteMail } from "../../domain/quotes/quote-records";
+import { emitWebhookEvent, quoteSnapshot } from "../../domain/webhooks/webhook-events";
 
 const NOT_FOUND = "Quote not found";
 
@@ -194,6 +195,7 @@ export async function updateQuote(ctx: QuoteContext, id: string, input: z.output
       entityId: current.number,
       summary: `Revised quote ${current.number}: total ${totals.total}, valid until ${updated!.validUntil}`,
     });
+    await emitWebhookEvent(tx, "quote.updated", quoteSnapshot(updated!, "revised"));
     // A revision is the shop's own doing: always mailed, with the change.
     await enqueueMail(tx, await quoteMail(updated!, true));
     return updated!;
@@ -222,6 +224,7 @@ export async function releaseQuote(db: Db, id: string, note: string, actor: Acto
       entityId: current.number,
       summary: `Released quote ${current.number} from the screening hold: ${note}`,
     });
+    await emitWebhookEvent(tx, "quote.updated", quoteSnapshot(updated!, "released"));
     return toQuoteDto(updated!);
   });
 }
