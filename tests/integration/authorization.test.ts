@@ -906,7 +906,11 @@ const webhookRows: Row[] = [
   { route: "GET /api/admin/webhooks", request: get("/api/admin/webhooks"), anonymous: 401, customer: 403, staff: 403, owner: 200 },
   {
     route: "POST /api/admin/webhooks",
-    request: () => ({ method: "POST", url: "/api/admin/webhooks", payload: { url: "https://93.184.215.14/hooks", events: ["order.paid"] } }),
+    request: () => ({
+      method: "POST",
+      url: "/api/admin/webhooks",
+      payload: { url: "https://93.184.215.14/hooks", events: ["order.paid"] },
+    }),
     anonymous: 401,
     customer: 403,
     staff: 403,

@@ -5,6 +5,8 @@ import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 
 export interface ReceivedHook {
+  /** The path and query it was sent to. */
+  url: string;
   headers: IncomingHttpHeaders;
   body: string;
 }
@@ -25,7 +27,7 @@ export async function startWebhookReceiver(answers: number[] = [200]): Promise<W
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
-      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString("utf8") });
+      received.push({ url: request.url ?? "", headers: request.headers, body: Buffer.concat(chunks).toString("utf8") });
       const status = receiver.answers.length > 1 ? receiver.answers.shift()! : (receiver.answers[0] ?? 200);
       response.writeHead(status, { "content-type": "text/plain" }).end(status < 300 ? "ok" : "no");
     });

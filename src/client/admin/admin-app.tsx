@@ -23,6 +23,7 @@ import { UnitRegistrationsPage } from "./unit-registrations/unit-registrations-p
 import { CustomerGroupsPage } from "./customer-groups/customer-groups-page";
 import { DiscountsPage } from "./discounts/discounts-page";
 import { ServicePage } from "./service/service-page";
+import { WebhooksPage } from "./webhooks/webhooks-page";
 
 // One order's page (timeline, Ship / Refund / Cancel dialogs) is fetched when first opened, not with the panel.
 const OrderDetailPage = lazy(() => import("./orders/order-detail-page").then((m) => ({ default: m.OrderDetailPage })));
@@ -210,6 +211,14 @@ export function AdminApp() {
           element={
             <PageGate access="owner">
               <ActivityPage />
+            </PageGate>
+          }
+        />
+        <Route
+          path="webhooks"
+          element={
+            <PageGate access="owner">
+              <WebhooksPage />
             </PageGate>
           }
         />

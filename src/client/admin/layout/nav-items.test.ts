@@ -50,6 +50,7 @@ describe("the admin navigation", () => {
       "Server Logs",
       "Staff",
       "Activity",
+      "Webhooks",
       "Settings",
       "Security",
     ]);

@@ -18,6 +18,7 @@ import {
   ShoppingCart,
   Tag,
   Users,
+  Webhook,
   Wrench,
 } from "lucide-react";
 import type { PermissionHolder } from "../../../shared/contracts/permissions";
@@ -49,6 +50,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: "/admin/logs", label: "Server Logs", icon: FileText, access: "owner" },
   { to: "/admin/staff", label: "Staff", icon: Users, access: "owner" },
   { to: "/admin/activity", label: "Activity", icon: History, access: "owner" },
+  { to: "/admin/webhooks", label: "Webhooks", icon: Webhook, access: "owner" },
   // Currency rates are prices (decision 0072); the screening-list import will be here too.
   { to: "/admin/settings", label: "Settings", icon: Settings, access: "catalog" },
   { to: "/admin/security", label: "Security", icon: ShieldCheck, access: "everyone" },

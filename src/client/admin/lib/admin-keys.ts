@@ -35,3 +35,6 @@ export const adminServiceListKey = (status: string) => [...ADMIN_SERVICE_KEY, { 
 export const adminServiceRequestKey = (id: string) => [ADMIN_SERVICE_KEY[0], encodeURIComponent(id)] as const;
 /** Admin › Settings: the currency rates (the owner's, ECB's, and which are in force). */
 export const ADMIN_FX_SETTINGS_KEY = ["/api/admin/settings/fx-rates"] as const;
+/** Admin › Webhooks (extensions §10): the endpoints; each one's deliveries sit under it. */
+export const ADMIN_WEBHOOKS_KEY = ["/api/admin/webhooks"] as const;
+export const adminWebhookDeliveriesKey = (id: number) => [ADMIN_WEBHOOKS_KEY[0], String(id), "deliveries"] as const;

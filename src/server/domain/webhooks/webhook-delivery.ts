@@ -113,7 +113,9 @@ async function deliver(ctx: DeliveryContext, delivery: ClaimedDelivery): Promise
   );
   ctx.log[failed ? "error" : "warn"](
     { deliveryId: delivery.id, eventId: delivery.eventId, attempts: delivery.attempts, reason },
-    failed ? "webhook delivery failed for good (Admin > Webhooks lists it with a Retry button)" : `webhook not delivered, retry in ${delay} s`,
+    failed
+      ? "webhook delivery failed for good (Admin > Webhooks lists it with a Retry button)"
+      : `webhook not delivered, retry in ${delay} s`,
   );
 }
 

@@ -16,7 +16,10 @@ const call = (method: "GET" | "POST" | "DELETE", url: string, payload?: object, 
 
 describe("webhook endpoints", () => {
   it("the owner adds an endpoint (201 with its secret, shown once), lists it without the secret and deletes it (204), each in the activity log", async () => {
-    const created = await call("POST", "/api/admin/webhooks", { url: PUBLIC_URL, events: ["order.paid", "product.stock_changed", "order.paid"] });
+    const created = await call("POST", "/api/admin/webhooks", {
+      url: PUBLIC_URL,
+      events: ["order.paid", "product.stock_changed", "order.paid"],
+    });
     expect(created.statusCode, created.body).toBe(201);
     const endpoint = created.json<CreatedWebhookEndpoint>();
     expect(endpoint).toEqual({
@@ -31,7 +34,9 @@ describe("webhook endpoints", () => {
 
     const list = await call("GET", "/api/admin/webhooks");
     expect(list.statusCode).toBe(200);
-    expect(list.json<WebhookEndpoint[]>()).toEqual([{ id: endpoint.id, url: PUBLIC_URL, events: endpoint.events, createdAt: endpoint.createdAt }]);
+    expect(list.json<WebhookEndpoint[]>()).toEqual([
+      { id: endpoint.id, url: PUBLIC_URL, events: endpoint.events, createdAt: endpoint.createdAt },
+    ]);
     expect(list.body).not.toContain(endpoint.secret);
 
     const deleted = await call("DELETE", `/api/admin/webhooks/${endpoint.id}`);
@@ -89,7 +94,9 @@ describe("webhook endpoints", () => {
   });
 
   it("is the owner's alone: staff holding every permission get 403", async () => {
-    const staff = await loginAsStaff(t.app, t.deps.db, { permissions: ["catalog", "orders", "refunds", "customers", "service", "discounts"] });
+    const staff = await loginAsStaff(t.app, t.deps.db, {
+      permissions: ["catalog", "orders", "refunds", "customers", "service", "discounts"],
+    });
     expect((await call("GET", "/api/admin/webhooks", undefined, staff.cookie)).statusCode).toBe(403);
     expect((await call("POST", "/api/admin/webhooks", { url: PUBLIC_URL, events: ["order.paid"] }, staff.cookie)).statusCode).toBe(403);
   });

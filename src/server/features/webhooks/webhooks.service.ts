@@ -63,7 +63,10 @@ export async function createWebhookEndpoint(
   if (problem) throw badRequest(`url: ${problem}`);
   const secret = `whsec_${randomBytes(32).toString("base64url")}`;
   return withActivity(db, actor, async (tx) => {
-    const [row] = await tx.insert(webhookEndpoints).values({ url: input.url, events: input.events, secret, createdBy: actor.id }).returning();
+    const [row] = await tx
+      .insert(webhookEndpoints)
+      .values({ url: input.url, events: input.events, secret, createdBy: actor.id })
+      .returning();
     return {
       result: { ...toEndpointDto(row!), secret },
       activity: {
@@ -135,4 +138,3 @@ export async function retryWebhookDelivery(db: DbOrTx, endpointId: number, deliv
     };
   });
 }
-
