@@ -16,6 +16,7 @@ interface Document {
   info: { title: string; version: string };
   paths: Record<string, Record<string, Operation>>;
   components: { securitySchemes: Record<string, unknown> };
+  webhooks?: Record<string, { post: Operation & { parameters: { name: string; in: string }[] } }>;
 }
 
 const METHODS = ["get", "put", "post", "delete", "patch", "options", "head"];
@@ -98,6 +99,42 @@ describe("GET /api/openapi.json", () => {
     expect(doc.paths["/api/admin/customers"]!.get!.description).toBe('Owner, or staff with the "customers" permission.');
     expect(doc.paths["/api/admin/staff/{id}"]!.put!.description).toBe("Owner only.");
     expect(doc.paths["/api/admin/2fa/setup"]!.post!.description).toBe("Staff or owner.");
+  });
+});
+
+describe("the OpenAPI document's webhooks (extensions §10)", () => {
+  it("describes each event's POST: the body the shop sends, the signature headers, 2xx = delivered", async () => {
+    const doc = await openapi();
+    expect(Object.keys(doc.webhooks ?? {})).toEqual([
+      "order.paid",
+      "order.shipped",
+      "order.cancelled",
+      "order.refunded",
+      "order.on_hold",
+      "quote.updated",
+      "service_request.updated",
+      "product.stock_changed",
+    ]);
+    const stock = doc.webhooks!["product.stock_changed"]!.post;
+    expect(stock.parameters.map((p) => `${p.in} ${p.name}`)).toEqual([
+      "header X-Shop-Signature",
+      "header X-Shop-Event-Id",
+      "header X-Shop-Event-Type",
+    ]);
+    expect(Object.keys(stock.responses)).toEqual(["2XX", "default"]);
+    const ajv = new Ajv2020({ strict: false, validateFormats: false });
+    const validate = ajv.compile(stock.requestBody!.content["application/json"]!.schema);
+    const body = {
+      id: "0b6c0c1e-4a43-4a4b-9a44-5a8b8f0e9d11",
+      type: "product.stock_changed",
+      createdAt: "2026-11-27T10:00:00.000Z",
+      data: { productId: "p-1", name: "101A EMC Probe Set", stock: 3, previousStock: 5 },
+    };
+    expect(validate(body)).toBe(true);
+    expect(validate({ ...body, type: "order.paid" })).toBe(false);
+    expect(validate({ ...body, data: { productId: "p-1" } })).toBe(false);
+    for (const { post } of Object.values(doc.webhooks!))
+      expect(() => ajv.compile(post.requestBody!.content["application/json"]!.schema)).not.toThrow();
   });
 });
 

@@ -4,6 +4,7 @@ import type { FastifyInstance, RouteOptions } from "fastify";
 import { createJsonSchemaTransform } from "fastify-type-provider-zod";
 import { staffPermissions } from "../../shared/contracts/permissions";
 import type { Guards } from "./auth";
+import { webhookDocs } from "./webhook-docs";
 
 export const OPENAPI_PATH = "/api/openapi.json";
 export const DOCS_PREFIX = "/api/docs";
@@ -46,6 +47,8 @@ export async function registerApiDocs(app: FastifyInstance, guards: Guards): Pro
         version: "1",
       },
       components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: "sid" } } },
+      // What the shop sends to the owner's endpoints (extensions §10): generated from the contract.
+      webhooks: webhookDocs(),
     },
     transform: (document) => {
       const { url, route } = document;

@@ -71,9 +71,107 @@ export const webhookDelivery = z.object({
 });
 export type WebhookDelivery = z.infer<typeof webhookDelivery>;
 
+// ---- What a delivery carries (documented in the OpenAPI document's `webhooks` and docs/api.md) ----
+
+const moneyString = z.string().describe('Dollars and cents as the API writes money, e.g. "1295.50"');
+
+/** Every order event's data: the order after the change. */
+export const orderEventData = z.object({
+  orderId: z.string(),
+  invoiceNumber: z.string().nullable(),
+  status: z.string(),
+  paymentStatus: z.string(),
+  paymentMethod: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  companyName: z.string().nullable(),
+  purchaseOrderNumber: z.string().nullable(),
+  subtotal: moneyString,
+  discount: moneyString,
+  taxAmount: moneyString,
+  shippingCost: moneyString,
+  total: moneyString,
+  amountPaid: moneyString,
+  refundedAmount: moneyString,
+  createdAt: z.string(),
+});
+
+export const quoteEventData = z.object({
+  quoteId: z.string(),
+  number: z.string(),
+  change: z.enum(["revised", "released", "ordered", "reopened"]),
+  status: z.string(),
+  revision: z.number().int(),
+  validUntil: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  companyName: z.string().nullable(),
+  subtotal: moneyString,
+  discount: moneyString,
+  taxAmount: moneyString,
+  shippingCost: moneyString,
+  total: moneyString,
+  orderId: z.string().nullable(),
+});
+
+export const serviceRequestEventData = z.object({
+  serviceRequestId: z.number().int(),
+  number: z.string(),
+  type: z.string(),
+  status: z.string(),
+  previousStatus: z.string(),
+  note: z.string().nullable(),
+  unitId: z.number().int(),
+  userId: z.number().int(),
+  price: moneyString.nullable(),
+  quoteId: z.string().nullable(),
+  refundId: z.number().int().nullable(),
+});
+
+export const stockEventData = z.object({
+  productId: z.string(),
+  name: z.string(),
+  stock: z.number().int(),
+  previousStock: z.number().int(),
+});
+
+/** Each event's data: the order's snapshot plus what is particular to the event. */
+export const webhookEventData: Record<WebhookEventType, z.ZodType> = {
+  "order.paid": orderEventData,
+  "order.shipped": orderEventData.extend({
+    complete: z.boolean().describe("Everything has now shipped"),
+    shipment: z.object({
+      id: z.number().int(),
+      carrier: z.string(),
+      trackingNumber: z.string(),
+      trackingUrl: z.string().nullable(),
+      shippedAt: z.string(),
+      lines: z.array(z.object({ index: z.number().int(), productName: z.string(), quantity: z.number().int() })),
+    }),
+  }),
+  "order.cancelled": orderEventData.extend({
+    reason: z.string().nullable(),
+    payment: z.enum(["none", "voided", "refunded", "already_voided", "invoice"]),
+    restocked: z.array(z.object({ index: z.number().int(), quantity: z.number().int() })),
+  }),
+  "order.refunded": orderEventData.extend({
+    refund: z.object({
+      id: z.number().int().optional(),
+      amount: moneyString,
+      reason: z.string().optional(),
+      full: z.boolean().describe("The order's whole payment has now been refunded"),
+    }),
+    restocked: z.array(z.object({ index: z.number().int(), quantity: z.number().int() })).optional(),
+  }),
+  "order.on_hold": orderEventData.extend({ screeningMatch: z.record(z.string(), z.unknown()).nullable() }),
+  "quote.updated": quoteEventData,
+  "service_request.updated": serviceRequestEventData,
+  "product.stock_changed": stockEventData,
+};
+
 /** The body of every delivery. */
 export const webhookEventBody = z.object({
-  id: z.string(),
+  id: z.string().describe("The event's id: the same on every attempt and every endpoint (deduplicate by it)"),
   type: webhookEventType,
   createdAt: z.string(),
   data: z.record(z.string(), z.unknown()),

@@ -9,10 +9,12 @@ import {
   loginAsAdmin,
   loginAsCustomer,
 } from "../../../../tests/support/factories";
+import { createChargedOrder } from "../../../../tests/support/paid-orders";
+import { customerWithUnits, requestService, stepRequest } from "../../../../tests/support/service-requests";
 import { useCheckoutApp } from "../../../../tests/support/use-test-app";
 import { signatureIsValid, startWebhookReceiver, type WebhookReceiver } from "../../../../tests/support/webhook-receiver";
 import { fromCents, toCents } from "../../../shared/money";
-import type { CreatedWebhookEndpoint, WebhookEventType } from "../../../shared/contracts/webhooks";
+import { webhookEventData, type CreatedWebhookEndpoint, type WebhookEventType } from "../../../shared/contracts/webhooks";
 import { orders } from "../../db/schema/orders";
 import { webhookDeliveries } from "../../db/schema/webhooks";
 import { deliverDueWebhooks } from "../../domain/webhooks/webhook-delivery";
@@ -42,6 +44,8 @@ async function subscribe(events: WebhookEventType[]): Promise<{ endpoint: Create
 /** The recorded events, oldest first: type and data. */
 async function events() {
   const rows = await db().select().from(webhookDeliveries).orderBy(webhookDeliveries.id);
+  // Every event's data is what the contract (and the OpenAPI document's webhooks) says.
+  for (const row of rows) webhookEventData[row.type as WebhookEventType].parse(row.data);
   return rows.map((row) => ({ type: row.type, data: row.data }));
 }
 
@@ -189,6 +193,48 @@ describe("webhook events", () => {
           paymentStatus: "paid",
           amountPaid: "500.00",
           total: "500.00",
+        }),
+      },
+    ]);
+  });
+
+  it("a partial refund records order.refunded (not full); a service request's step records service_request.updated", async () => {
+    const { owner } = await subscribe(["order.refunded", "service_request.updated"]);
+    const charged = await createChargedOrder(db(), { settled: true, lines: [{ price: "100.00", quantity: 1 }] });
+    const refund = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/orders/${charged.order.id}/refunds`,
+      headers: { cookie: owner },
+      payload: { amount: "15.00", reason: "Shipping refunded" },
+    });
+    expect(refund.statusCode, refund.body).toBe(201);
+    expect(await events()).toEqual([
+      {
+        type: "order.refunded",
+        data: expect.objectContaining({
+          orderId: charged.order.id,
+          paymentStatus: "partially_refunded",
+          refundedAmount: "15.00",
+          refund: expect.objectContaining({ amount: "15.00", reason: "Shipping refunded", full: false }),
+        }),
+      },
+    ]);
+
+    await db().delete(webhookDeliveries);
+    const { customer, unitIds } = await customerWithUnits(t.app, db(), owner);
+    const asked = await requestService(t.app, customer.cookie, unitIds[0]!, "calibration");
+    expect(await events()).toEqual([]); // asking is not a step
+    expect((await stepRequest(t.app, owner, asked.id, { status: "approved", note: "Send it with its cable." })).statusCode).toBe(200);
+    expect(await events()).toEqual([
+      {
+        type: "service_request.updated",
+        data: expect.objectContaining({
+          serviceRequestId: asked.id,
+          number: asked.number,
+          type: "calibration",
+          status: "approved",
+          previousStatus: "requested",
+          note: "Send it with its cable.",
         }),
       },
     ]);
