@@ -4,6 +4,7 @@ import { createProduct } from "../../../../tests/support/factories";
 import { useTestApp } from "../../../../tests/support/use-test-app";
 import { signatureIsValid, startWebhookReceiver, type WebhookReceiver } from "../../../../tests/support/webhook-receiver";
 import type { CreatedWebhookEndpoint, WebhookDelivery } from "../../../shared/contracts/webhooks";
+import { activityLog } from "../../db/schema/activity";
 import { products } from "../../db/schema/catalog";
 import { webhookDeliveries } from "../../db/schema/webhooks";
 import { deliverDueWebhooks, MAX_ATTEMPTS, signature } from "./webhook-delivery";
@@ -124,6 +125,8 @@ describe("webhook deliveries", () => {
     expect(await deliver()).toBe(1);
     const [delivered] = await deliveriesOf(endpoint.id);
     expect(delivered).toMatchObject({ attempts: MAX_ATTEMPTS + 1, lastStatus: 200, state: "delivered" });
+    const [logged] = await t.deps.db.select().from(activityLog).where(eq(activityLog.action, "webhook.retry"));
+    expect(logged?.summary).toBe(`Sent order.paid event ${gaveUp!.eventId} to webhook #${endpoint.id} again`);
     const ids = new Set(receiver.received.map((hook) => hook.headers["x-shop-event-id"]));
     expect([...ids]).toEqual([gaveUp!.eventId]);
 

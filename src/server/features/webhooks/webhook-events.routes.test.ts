@@ -16,6 +16,7 @@ import { signatureIsValid, startWebhookReceiver, type WebhookReceiver } from "..
 import { fromCents, toCents } from "../../../shared/money";
 import { webhookEventData, type CreatedWebhookEndpoint, type WebhookEventType } from "../../../shared/contracts/webhooks";
 import { orders } from "../../db/schema/orders";
+import { screeningEntries } from "../../db/schema/screening";
 import { webhookDeliveries } from "../../db/schema/webhooks";
 import { deliverDueWebhooks } from "../../domain/webhooks/webhook-delivery";
 
@@ -50,7 +51,7 @@ async function events() {
 }
 
 /** A card checkout of `quantity` units of a $240.00 product: the order id and the product. */
-async function checkout(quantity = 1) {
+async function checkout(quantity = 1, orderData: Record<string, unknown> = {}) {
   const product = await createProduct(db(), { price: "240.00", inStock: 5 });
   const lines = [{ product, quantity }];
   const shipping = await quotedShipping(t.app, lines);
@@ -62,7 +63,7 @@ async function checkout(quantity = 1) {
       opaqueDataDescriptor: "COMMON.ACCEPT.INAPP.PAYMENT",
       opaqueDataValue: await testToken(t.app),
       amount,
-      orderData: buildOrderData(cartItems(lines)),
+      orderData: buildOrderData(cartItems(lines), orderData),
     },
     { cookie },
   );
@@ -238,5 +239,22 @@ describe("webhook events", () => {
         }),
       },
     ]);
+  });
+
+  it("a card order held by the screening records order.on_hold with its payment (and order.paid), the match in its data", async () => {
+    await subscribe(["order.on_hold", "order.paid"]);
+    await db()
+      .insert(screeningEntries)
+      .values({ source: "Entity List (EL) - Bureau of Industry and Security", name: "Nordlicht Elektronik GmbH" });
+    await t.deps.screening.reload();
+    const { orderId } = await checkout(1, { companyName: "Nordlicht Elektronik GmbH" });
+    const recorded = await events();
+    expect(recorded.map((event) => event.type).sort()).toEqual(["order.on_hold", "order.paid"]);
+    expect(recorded.find((event) => event.type === "order.on_hold")!.data).toMatchObject({
+      orderId,
+      status: "on_hold",
+      paymentStatus: "paid",
+      screeningMatch: { entryName: "Nordlicht Elektronik GmbH", field: "company" },
+    });
   });
 });
