@@ -53,6 +53,9 @@ export default defineConfig({
       PAYMENT_PROVIDER: "test",
       // A charge counts as settled at once, so a journey can refund it (extensions §1: unsettled payments are only voided).
       TEST_GATEWAY_SETTLE_AFTER_S: "0",
+      // Webhooks (extensions §10): a journey's receiver listens on 127.0.0.1, and deliveries go out within a second.
+      WEBHOOK_ALLOW_PRIVATE: "true",
+      WEBHOOK_POLL_S: "1",
       DATABASE_URL: "",
     },
   },
