@@ -1,7 +1,15 @@
-import { expect } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
 import { signatureIsValid, startWebhookReceiver } from "../support/webhook-receiver";
 import { loginAdmin } from "./fixtures";
 import { test } from "./hydrated-test";
+
+/** No serious or critical WCAG 2.1 AA problem on the page as it is now. */
+async function accessible(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
+  expect(serious, what).toEqual([]);
+}
 
 // Extensions §10: the owner adds a webhook endpoint (its secret shown once), a stock edit in the admin
 // reaches the endpoint signed with that secret, the delivery shows as delivered, and the endpoint is deleted.
@@ -23,6 +31,7 @@ test("the owner adds a webhook, receives a signed product.stock_changed for a st
     const secretDialog = page.getByRole("dialog", { name: "Signing secret" });
     const secret = (await secretDialog.getByLabel("Signing secret").textContent())!.trim();
     expect(secret).toMatch(/^whsec_/);
+    await accessible(page, "the secret dialog");
     await secretDialog.getByRole("button", { name: "I have saved it" }).click();
     const row = page.getByRole("listitem", { name: receiver.url });
     await expect(row).toContainText("product.stock_changed");
@@ -53,6 +62,7 @@ test("the owner adds a webhook, receives a signed product.stock_changed for a st
     await page.getByRole("link", { name: "Webhooks" }).click();
     await row.getByRole("button", { name: "Deliveries" }).click();
     await expect(row.getByRole("row", { name: new RegExp(body.id) })).toContainText("Delivered");
+    await accessible(page, "the endpoint with its deliveries");
     await row.getByRole("button", { name: `Delete the webhook to ${receiver.url}` }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await expect(page.getByRole("listitem", { name: receiver.url })).toHaveCount(0);
