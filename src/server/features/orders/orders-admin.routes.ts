@@ -14,7 +14,7 @@ import { releaseInput } from "../../../shared/contracts/screening";
 import type { AppDeps, AppInstance } from "../../app-types";
 import { userOf } from "../../http/auth";
 import { uuidIdParam } from "../../http/id-param";
-import type { OrderChangeContext } from "../../domain/orders/order-change";
+import { orderChangeContext } from "../../domain/orders/order-change";
 import { cancelOrder } from "./order-cancel.service";
 import { getAdminOrderDetail } from "./order-detail.service";
 import { registerIntentSweeper } from "./intent-sweeper";
@@ -30,15 +30,7 @@ export function ordersAdminRoutes(app: AppInstance, deps: AppDeps): void {
   // onRequest so that strangers get 401/403 before any query or body validation.
   const admin = { onRequest: deps.guards.requirePermission("orders") };
   const oneOrder = { ...admin, preValidation: orderId.check };
-  const changeContext = (request: FastifyRequest): OrderChangeContext => ({
-    database: deps.database,
-    gateway: deps.paymentGateway,
-    timeoutMs: deps.config.PAYMENT_TIMEOUT_MS,
-    mailWorker: deps.mailWorker,
-    origin: deps.publicOrigin(request),
-    sweepIntervalS: deps.config.SWEEP_INTERVAL_S,
-    failpoint: deps.config.CHARGE_FAILPOINT,
-  });
+  const changeContext = (request: FastifyRequest) => orderChangeContext(deps, deps.publicOrigin(request));
 
   // A plain array as the spec's dashboard and orders page read it; the total rides in a header.
   // No response schema: up to 200 orders with their lines would pay zod on every call (STACK-NOTES).

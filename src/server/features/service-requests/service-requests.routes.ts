@@ -23,6 +23,7 @@ import {
   type CustomerServiceContext,
 } from "./service-requests.service";
 import type { ServiceChangeContext } from "./service-steps";
+import { orderChangeContext } from "../../domain/orders/order-change";
 
 const requestId = serialIdParam(REQUEST_NOT_FOUND);
 
@@ -37,15 +38,7 @@ export function serviceRequestsRoutes(app: AppInstance, deps: AppDeps): void {
     origin: deps.publicOrigin(request),
     returnWindowDays: deps.config.RETURN_WINDOW_DAYS,
   });
-  const changeContext = (request: FastifyRequest): ServiceChangeContext => ({
-    database: deps.database,
-    gateway: deps.paymentGateway,
-    timeoutMs: deps.config.PAYMENT_TIMEOUT_MS,
-    mailWorker: deps.mailWorker,
-    origin: deps.publicOrigin(request),
-    sweepIntervalS: deps.config.SWEEP_INTERVAL_S,
-    failpoint: deps.config.CHARGE_FAILPOINT,
-  });
+  const changeContext = (request: FastifyRequest): ServiceChangeContext => orderChangeContext(deps, deps.publicOrigin(request));
 
   app.post(
     "/api/user/service-requests",
