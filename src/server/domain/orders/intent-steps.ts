@@ -15,7 +15,7 @@ import { conflict } from "../../lib/errors";
 import { isTimeout, withTimeout } from "../../lib/timeout";
 import { recordCancel, type CancelInput } from "./cancel-record";
 import type { OrderChangeContext } from "./order-change";
-import { gatewayProblem } from "./order-gateway";
+import { gatewayProblem, type FollowUpAnswer } from "./order-gateway";
 import { recordRefundFailed, recordRefundSucceeded, type RecordedVia, type RefundRow } from "./refund-record";
 import type { RestockLine } from "./restock";
 
@@ -148,6 +148,24 @@ export function finishIntent(
     const after = await recordCancel(tx, row, input, payment, actor, { origin: ctx.origin, via: result.via });
     return { kind: "cancelled", after };
   });
+}
+
+/**
+ * Records the gateway's own answer by the request that asked for the void or refund. No answer
+ * (a timeout, a lost connection): 502, and the intent stays pending for the sweeper to finish.
+ */
+export function finishAnswered(
+  ctx: Pick<OrderChangeContext, "database" | "origin" | "timeoutMs" | "sweepIntervalS">,
+  intent: GatewayIntent,
+  answer: FollowUpAnswer,
+  follow: RefundFollow = {},
+): Promise<Finished> {
+  if (answer.kind === "unknown") throw answerLost(ctx, intent);
+  const result: IntentResult =
+    answer.kind === "approved"
+      ? { kind: "approved", transactionId: answer.transactionId, amountCents: toCents(intent.amount), via: "answer" }
+      : { kind: "failed", why: answer.message, via: "answer" };
+  return finishIntent(ctx, intent, result, follow);
 }
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

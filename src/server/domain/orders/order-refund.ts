@@ -10,7 +10,7 @@ import { refundableCents, refundBlocker } from "./order-rules";
 import type { OrderRow } from "./orders.mapper";
 import { badRequest, conflict } from "../../lib/errors";
 import { failpoint } from "../../lib/failpoint";
-import { answerLost, assertNoIntent, finishIntent, whenNoIntent, writeIntent } from "./intent-steps";
+import { assertNoIntent, finishAnswered, whenNoIntent, writeIntent } from "./intent-steps";
 import { placedOrder, recordedActor, type OrderChangeContext } from "./order-change";
 import { askGateway, gatewayProblem, transactionDetails } from "./order-gateway";
 import { toRefundDto, type RefundRow } from "./refund-record";
@@ -133,15 +133,7 @@ export async function refundOrder(
     startedAt,
   );
   if (answer.kind === "approved") failpoint(ctx.failpoint, "after-refund-gateway");
-  if (answer.kind === "unknown") throw answerLost(ctx, intent);
-  const finished = await finishIntent(
-    ctx,
-    intent,
-    answer.kind === "approved"
-      ? { kind: "approved", transactionId: answer.transactionId, amountCents: toCents(intent.amount), via: "answer" }
-      : { kind: "failed", why: answer.message, via: "answer" },
-    { mail: hooks.mail, within: hooks.within },
-  );
+  const finished = await finishAnswered(ctx, intent, answer, { mail: hooks.mail, within: hooks.within });
   ctx.mailWorker.kick();
   const refund =
     finished.kind === "refunded" || finished.kind === "refund_failed"

@@ -10,7 +10,7 @@ import { toOrderDtos, type OrderRow } from "../../domain/orders/orders.mapper";
 import { conflict, forbidden } from "../../lib/errors";
 import { failpoint } from "../../lib/failpoint";
 import { cancelText, recordCancel, type CancelInput, type CancelPayment } from "../../domain/orders/cancel-record";
-import { answerLost, assertNoIntent, finishIntent, whenNoIntent, writeIntent } from "../../domain/orders/intent-steps";
+import { assertNoIntent, finishAnswered, whenNoIntent, writeIntent } from "../../domain/orders/intent-steps";
 import { placedOrder, recordedActor, type OrderChangeContext } from "../../domain/orders/order-change";
 import { askGateway, gatewayProblem, transactionDetails } from "../../domain/orders/order-gateway";
 
@@ -120,14 +120,7 @@ export async function cancelOrder(
     startedAt,
   );
   if (answer.kind === "approved") failpoint(ctx.failpoint, plan.kind === "refund" ? "after-refund-gateway" : "after-void-gateway");
-  if (answer.kind === "unknown") throw answerLost(ctx, intent);
-  const finished = await finishIntent(
-    ctx,
-    intent,
-    answer.kind === "approved"
-      ? { kind: "approved", transactionId: answer.transactionId, amountCents: toCents(intent.amount), via: "answer" }
-      : { kind: "failed", why: answer.message, via: "answer" },
-  );
+  const finished = await finishAnswered(ctx, intent, answer);
   ctx.mailWorker.kick();
   if (finished.kind === "cancelled") return toDto(ctx, finished.after);
   if (finished.kind === "gone") {
