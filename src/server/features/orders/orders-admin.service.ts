@@ -1,6 +1,6 @@
 import { and, eq, ilike, like, or, sql, type SQL } from "drizzle-orm";
 import type { AdminOrdersQuery } from "../../../shared/contracts/admin";
-import { shortOrderId, type Order, type OrderStatus } from "../../../shared/contracts/orders";
+import { shortOrderId, type Order, type OrderEventType, type OrderStatus } from "../../../shared/contracts/orders";
 import type { PermissionHolder } from "../../../shared/contracts/permissions";
 import type { DbOrTx } from "../../db/client";
 import { customerSearchText, orders } from "../../db/schema/orders";
@@ -10,7 +10,7 @@ import { pendingCancelBlocker, pendingIntentOf } from "../../domain/orders/gatew
 import { withOrderHeld } from "../../domain/orders/order-lock";
 import { releaseBlocker, statusChangeBlocker } from "../../domain/orders/order-rules";
 import { conflict } from "../../lib/errors";
-import { toOrderDtos } from "../../domain/orders/orders.mapper";
+import { toOrderDtos, type OrderRow } from "../../domain/orders/orders.mapper";
 import { isVisibleOrder, newestFirst } from "../../domain/orders/order-visibility";
 import { actorName, placedOrder, type OrderChangeContext } from "../../domain/orders/order-change";
 import { cancelOrder } from "./order-cancel.service";
@@ -60,6 +60,36 @@ export async function listAdminOrders(db: DbOrTx, query: ListQuery): Promise<{ o
   return { orders: await toOrderDtos(db, rows), total: Number(counted[0]?.n ?? 0) };
 }
 
+/** Moves a held order to `status`, with a line in its history and the change in the activity log. */
+async function moveHeldOrder(
+  tx: DbOrTx,
+  before: OrderRow,
+  status: OrderStatus,
+  actor: Actor,
+  record: { event: { type: OrderEventType; message: string }; action: string; summary: string },
+): Promise<OrderRow> {
+  const [after] = await tx
+    .update(orders)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(orders.id, before.id))
+    .returning();
+  if (!after) throw new Error(`order ${before.id} vanished while held`);
+  await recordOrderEvent(tx, { orderId: before.id, actor: actorName(actor), ...record.event });
+  await recordActivity(tx, actor, {
+    action: record.action,
+    entityType: "order",
+    entityId: before.id,
+    summary: record.summary,
+    changes: { status: { from: before.status, to: status } },
+  });
+  return after;
+}
+
+async function orderDto(ctx: Pick<OrderChangeContext, "database">, row: OrderRow): Promise<Order> {
+  const [result] = await toOrderDtos(ctx.database.db, [row]);
+  return result!;
+}
+
 /**
  * Any status from any other (admin.md §4), except that a cancelled order stays cancelled (409)
  * and "cancelled" is the whole cancel (stock, payment, e-mail: cancelOrder). Orders that never
@@ -81,30 +111,14 @@ export async function updateOrderStatus(
       const blocker = statusChangeBlocker(before, status) ?? pendingCancelBlocker(await pendingIntentOf(tx, id));
       if (blocker) throw conflict(blocker);
       if (before.status === status) return before;
-      const [after] = await tx
-        .update(orders)
-        .set({ status, updatedAt: sql`now()` })
-        .where(eq(orders.id, id))
-        .returning();
-      if (!after) throw new Error(`order ${id} vanished while held`);
-      await recordOrderEvent(tx, {
-        orderId: id,
-        actor: actorName(actor),
-        type: "status_changed",
-        message: `Status changed from ${before.status} to ${status}`,
-      });
-      await recordActivity(tx, actor, {
+      return moveHeldOrder(tx, before, status, actor, {
+        event: { type: "status_changed", message: `Status changed from ${before.status} to ${status}` },
         action: "order.status",
-        entityType: "order",
-        entityId: id,
         summary: `Changed order #${shortOrderId(id)} from ${before.status} to ${status}`,
-        changes: { status: { from: before.status, to: status } },
       });
-      return after;
     }),
   );
-  const [result] = await toOrderDtos(ctx.database.db, [row]);
-  return result!;
+  return orderDto(ctx, row);
 }
 
 /**
@@ -117,28 +131,12 @@ export async function releaseOrder(ctx: Pick<OrderChangeContext, "database">, id
       const before = placedOrder(held);
       const blocker = releaseBlocker(before);
       if (blocker) throw conflict(blocker);
-      const [after] = await tx
-        .update(orders)
-        .set({ status: "pending", updatedAt: sql`now()` })
-        .where(eq(orders.id, id))
-        .returning();
-      if (!after) throw new Error(`order ${id} vanished while held`);
-      await recordOrderEvent(tx, {
-        orderId: id,
-        actor: actorName(actor),
-        type: "released",
-        message: `Released from the screening hold: ${note}`,
-      });
-      await recordActivity(tx, actor, {
+      return moveHeldOrder(tx, before, "pending", actor, {
+        event: { type: "released", message: `Released from the screening hold: ${note}` },
         action: "order.release",
-        entityType: "order",
-        entityId: id,
         summary: `Released order #${shortOrderId(id)} from the screening hold: ${note}`,
-        changes: { status: { from: "on_hold", to: "pending" } },
       });
-      return after;
     }),
   );
-  const [result] = await toOrderDtos(ctx.database.db, [row]);
-  return result!;
+  return orderDto(ctx, row);
 }
