@@ -25,6 +25,8 @@ import type { ServiceRequestRecord } from "../../domain/service-requests/service
 import { stepServiceRequest, transitionBlocker } from "../../domain/service-requests/service-rules";
 import { AppError, conflict, forbidden } from "../../lib/errors";
 import { refunds } from "../../db/schema/orders";
+import type { RefundRow } from "../../domain/orders/refund-record";
+import type { ServiceMailDetails } from "../../domain/service-requests/service-mail";
 import { queueStepMail, recordStep, type ServiceChangeContext } from "./service-steps";
 
 /** The request is still approved (read with its row locked, in the held order's transaction). */
@@ -65,6 +67,40 @@ const releaseUnit = (tx: DbOrTx, record: ServiceRequestRecord) =>
     .set({ ownerId: null })
     .where(and(eq(units.id, record.unit.id), eq(units.ownerId, record.request.userId)));
 
+/**
+ * The received step, in the transaction that settles the money: the request moves on (linked to its
+ * refund, if any), the unit is the shop's again, and the activity log and the customer's mail say how
+ * the return was settled.
+ */
+async function stepReceived(
+  tx: DbOrTx,
+  origin: string,
+  record: ServiceRequestRecord,
+  actor: Actor,
+  received: {
+    note: string | null;
+    /** The request's history note, when it differs from the one the customer is sent. */
+    historyNote?: string;
+    refund: RefundRow | null;
+    /** How the return was settled, for the activity log. */
+    settled: string;
+    /** The same, for the customer's mail. */
+    told: NonNullable<ServiceMailDetails["refund"]>;
+  },
+): Promise<void> {
+  const { request, unit } = record;
+  const { note, refund } = received;
+  const after = await stepServiceRequest(tx, request, "received", {
+    note: received.historyNote ?? note,
+    actor: actorName(actor),
+    ...(refund ? { set: { refundId: refund.id } } : {}),
+  });
+  await releaseUnit(tx, record);
+  await recordStep(tx, actor, request, after, `Received ${request.number} (return of S/N ${unit.serial}): ${received.settled}`);
+  const stepped = refund ? { ...record, request: after, refund } : { ...record, request: after };
+  await queueStepMail(tx, stepped, "received", { note, refund: received.told }, origin);
+}
+
 export async function receiveReturn(
   ctx: ServiceChangeContext,
   record: ServiceRequestRecord,
@@ -93,10 +129,13 @@ export async function receiveReturn(
         : `Order #${id} has been refunded in full already: nothing more is refunded for this return.`;
     await db.transaction(async (tx) => {
       await stillApproved(tx, record);
-      const after = await stepServiceRequest(tx, request, "received", { note: note ?? why, actor: actorName(actor) });
-      await releaseUnit(tx, record);
-      await recordStep(tx, actor, request, after, `Received ${request.number} (return of S/N ${unit.serial}): ${why}`);
-      await queueStepMail(tx, { ...record, request: after }, "received", { note, refund: { none: why } }, ctx.origin);
+      await stepReceived(tx, ctx.origin, record, actor, {
+        note,
+        historyNote: note ?? why,
+        refund: null,
+        settled: why,
+        told: { none: why },
+      });
     });
     return;
   }
@@ -123,24 +162,13 @@ export async function receiveReturn(
         written: async (tx, pending) => {
           await tx.update(serviceRequests).set({ refundId: pending.id }).where(eq(serviceRequests.id, request.id));
         },
-        within: async (tx, { refund, after: refundedOrder }) => {
-          const after = await stepServiceRequest(tx, request, "received", { note, actor: actorName(actor), set: { refundId: refund.id } });
-          await releaseUnit(tx, record);
-          await recordStep(
-            tx,
-            actor,
-            request,
-            after,
-            `Received ${request.number} (return of S/N ${unit.serial}): refunded ${formatPrice(amount)} of order #${id}${restockLines.length ? ", one unit back in stock" : ""}`,
-          );
-          await queueStepMail(
-            tx,
-            { ...record, request: after, refund },
-            "received",
-            { note, refund: { amount, lastFour: refundedOrder.cardLastFour } },
-            ctx.origin,
-          );
-        },
+        within: (tx, { refund, after: refundedOrder }) =>
+          stepReceived(tx, ctx.origin, record, actor, {
+            note,
+            refund,
+            settled: `refunded ${formatPrice(amount)} of order #${id}${restockLines.length ? ", one unit back in stock" : ""}`,
+            told: { amount, lastFour: refundedOrder.cardLastFour },
+          }),
       },
     );
   } catch (error) {
@@ -162,27 +190,16 @@ async function receivedWithRefund(
   record: ServiceRequestRecord,
   note: string | null,
   actor: Actor,
-  refund: typeof refunds.$inferSelect,
+  refund: RefundRow,
   lastFour: string | null,
 ): Promise<void> {
-  const { request, unit } = record;
   await ctx.database.db.transaction(async (tx) => {
     await stillApproved(tx, record);
-    const after = await stepServiceRequest(tx, request, "received", { note, actor: actorName(actor), set: { refundId: refund.id } });
-    await releaseUnit(tx, record);
-    await recordStep(
-      tx,
-      actor,
-      request,
-      after,
-      `Received ${request.number} (return of S/N ${unit.serial}): refunded ${formatPrice(refund.amount)} of order #${shortOrderId(refund.orderId)} (confirmed with the gateway after its answer was lost)`,
-    );
-    await queueStepMail(
-      tx,
-      { ...record, request: after, refund },
-      "received",
-      { note, refund: { amount: refund.amount, lastFour } },
-      ctx.origin,
-    );
+    await stepReceived(tx, ctx.origin, record, actor, {
+      note,
+      refund,
+      settled: `refunded ${formatPrice(refund.amount)} of order #${shortOrderId(refund.orderId)} (confirmed with the gateway after its answer was lost)`,
+      told: { amount: refund.amount, lastFour },
+    });
   });
 }
