@@ -1,10 +1,11 @@
-// The parts the invoice and the packing slip share: dates in the shop's time zone, the title with
-// its facts beside it, the address columns and section headings.
+// The parts the shop's papers share (invoice, packing slip, commercial invoice, RMA form): the frame
+// with the seller's footer, dates in the shop's time zone, the title with its facts beside it, the
+// address columns, section headings and notes.
 import type { Shipment } from "../../../shared/contracts/orders";
 import type { OrderLine } from "../../../shared/contracts/order-line";
 import { SHOP } from "../../../shared/shop-identity";
 import { drawTitleBlock } from "./article-pdf";
-import { COLOR, CONTENT_WIDTH, MARGIN, ensureSpace, inFace, type Doc } from "./pdf-frame";
+import { COLOR, CONTENT_WIDTH, MARGIN, ensureSpace, inFace, renderPdf, type Doc, type PdfFrame } from "./pdf-frame";
 import { SHOP_TIME_ZONE } from "../../../shared/shop-time";
 import type { OrderRow } from "../orders/orders.mapper";
 
@@ -53,7 +54,7 @@ export function shopDatePlusDays(at: Date, days: number): string {
   return new Intl.DateTimeFormat("en-US", { timeZone: "UTC", year: "numeric", month: "long", day: "numeric" }).format(day);
 }
 
-export const sellerFooter = `${SHOP.name} - ${SHOP.city}, ${SHOP.state} ${SHOP.zip} - ${SHOP.phone} - ${SHOP.email}`;
+const sellerFooter = `${SHOP.name} - ${SHOP.city}, ${SHOP.state} ${SHOP.zip} - ${SHOP.phone} - ${SHOP.email}`;
 
 const TEXT_SIZE = 9.5;
 const LABEL_SIZE = 7.5;
@@ -62,7 +63,7 @@ const META_WIDTH = CONTENT_WIDTH - 290;
 const META_LABEL_WIDTH = 88;
 
 /** The title on the left and "label: value" facts on the right, side by side; leaves doc.y under both. */
-export function drawTitleAndFacts(doc: Doc, kicker: string, title: string, facts: [string, string][]): void {
+function drawTitleAndFacts(doc: Doc, kicker: string, title: string, facts: [string, string][]): void {
   // No letter spacing on a paper's words: text extraction (pdftotext, screen readers) would split them.
   drawTitleBlock(doc, title, kicker, { width: 280, kickerSpacing: 0 });
   const titleBottom = doc.y;
@@ -77,6 +78,21 @@ export function drawTitleAndFacts(doc: Doc, kicker: string, title: string, facts
   }
   doc.x = MARGIN.left;
   doc.y = Math.max(titleBottom, y + 14);
+}
+
+/** The top of a paper: the kind of paper ("Invoice") over its number, the facts beside them. */
+export interface PaperHead {
+  kicker: string;
+  title: string;
+  facts: [string, string][];
+}
+
+/** A paper of the shop: the seller in every page's footer, the head at the top of the first page, then `drawBody`. */
+export function renderShopPaper(frame: Omit<PdfFrame, "footer">, head: PaperHead, drawBody: (doc: Doc) => void): Promise<Buffer> {
+  return renderPdf({ ...frame, footer: sellerFooter }, (doc) => {
+    drawTitleAndFacts(doc, head.kicker, head.title, head.facts);
+    drawBody(doc);
+  });
 }
 
 /** The buyer's tax id as every paper prints it under the billing address (extensions §9). */
@@ -167,6 +183,12 @@ export function drawNote(doc: Doc, text: string, options: { bold?: boolean; colo
   ensureSpace(doc, doc.heightOfString(note, { width, lineGap: 1.5 }));
   doc.fillColor(options.color ?? COLOR.text).text(note, options.x ?? MARGIN.left, doc.y, { width, lineGap: 1.5 });
   doc.y += 4;
+}
+
+/** A heading with its paragraphs under it. */
+export function drawSection(doc: Doc, heading: string, paragraphs: string[]): void {
+  drawSectionHeading(doc, heading);
+  for (const paragraph of paragraphs) drawNote(doc, paragraph);
 }
 
 /** An order line's option as the papers show it under the product's name. */

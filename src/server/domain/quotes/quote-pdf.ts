@@ -1,14 +1,13 @@
 // The quote as a PDF (extensions §4), in the frame of the order papers (decision 0023).
 import { formatPrice, fromCents, toCents } from "../../../shared/money";
-import { COLOR, CONTENT_WIDTH, MARGIN, renderPdf } from "../documents/pdf-frame";
+import { COLOR, CONTENT_WIDTH, MARGIN } from "../documents/pdf-frame";
 import { drawPricedLines, drawTable } from "../documents/pdf-table";
 import {
   drawAddressColumns,
   drawNote,
-  drawTitleAndFacts,
   optionNote,
+  renderShopPaper,
   sellerAddress,
-  sellerFooter,
   shopDate,
   taxIdLine,
 } from "../documents/order-paper-blocks";
@@ -31,14 +30,14 @@ function totals(quote: QuoteRow): [string, string, boolean?][] {
 
 export function renderQuotePdf(quote: QuoteRow): Promise<Buffer> {
   const title = `Quote ${quote.number}`;
-  return renderPdf({ title, subject: `Quotation ${quote.number}`, footer: sellerFooter, createdAt: quote.updatedAt }, (doc) => {
-    const facts: [string, string][] = [
-      ["Quote number", quote.number],
-      ["Date", shopDate(quote.updatedAt)],
-      ["Valid until", longDate(quote.validUntil)],
-    ];
-    if (quote.revision > 1) facts.push(["Revision", String(quote.revision)]);
-    drawTitleAndFacts(doc, "Quotation", quote.number, facts);
+  const facts: [string, string][] = [
+    ["Quote number", quote.number],
+    ["Date", shopDate(quote.updatedAt)],
+    ["Valid until", longDate(quote.validUntil)],
+  ];
+  if (quote.revision > 1) facts.push(["Revision", String(quote.revision)]);
+  const head = { kicker: "Quotation", title: quote.number, facts };
+  return renderShopPaper({ title, subject: `Quotation ${quote.number}`, createdAt: quote.updatedAt }, head, (doc) => {
     drawAddressColumns(doc, [
       { label: "From", lines: sellerAddress() },
       {

@@ -5,16 +5,14 @@
 import { shortOrderId } from "../../../shared/contracts/orders";
 import { formatPrice, fromCents, toCents } from "../../../shared/money";
 import { SHOP } from "../../../shared/shop-identity";
-import { COLOR, CONTENT_WIDTH, renderPdf, type Doc } from "../../domain/documents/pdf-frame";
+import { COLOR, CONTENT_WIDTH, type Doc } from "../../domain/documents/pdf-frame";
 import { drawTable, type TableColumn } from "../../domain/documents/pdf-table";
 import {
   DESTINATION_CONTROL_STATEMENT,
   drawAddressColumns,
-  drawNote,
-  drawSectionHeading,
-  drawTitleAndFacts,
+  drawSection,
+  renderShopPaper,
   sellerAddress,
-  sellerFooter,
   shopDate,
   taxIdLine,
   type OrderPaper,
@@ -129,15 +127,14 @@ function totalsRows(paper: OrderPaper, lines: CustomsLine[]): [string, string][]
 export function renderCommercialInvoicePdf(paper: OrderPaper, invoiceNumber: string): Promise<Buffer> {
   const { order } = paper;
   const lines = customsLines(paper);
-  return renderPdf(
+  return renderShopPaper(
     {
       title: `Commercial invoice ${invoiceNumber}`,
       subject: `Commercial invoice for order ${shortOrderId(order.id)}`,
-      footer: sellerFooter,
       createdAt: order.paidAt ?? order.createdAt,
     },
+    { kicker: "Commercial invoice", title: invoiceNumber, facts: facts(paper, invoiceNumber) },
     (doc) => {
-      drawTitleAndFacts(doc, "Commercial invoice", invoiceNumber, facts(paper, invoiceNumber));
       drawAddressColumns(doc, [
         { label: "Exporter", lines: sellerAddress() },
         { label: "Consignee", lines: consignee(paper) },
@@ -152,18 +149,13 @@ export function renderCommercialInvoicePdf(paper: OrderPaper, invoiceNumber: str
         rows: totalsRows(paper, lines),
       });
       doc.y += 10;
-      drawSectionHeading(doc, "Terms of delivery");
-      drawNote(
-        doc,
+      drawSection(doc, "Terms of delivery", [
         `${order.incoterm ?? "DAP"} (Delivered at Place, Incoterms 2020): the goods are delivered to the consignee's address; import duties, taxes and customs clearance at the destination are the buyer's.`,
-      );
-      drawSectionHeading(doc, "Destination Control Statement");
-      drawNote(doc, DESTINATION_CONTROL_STATEMENT);
-      drawSectionHeading(doc, "Declaration");
-      drawNote(
-        doc,
+      ]);
+      drawSection(doc, "Destination Control Statement", [DESTINATION_CONTROL_STATEMENT]);
+      drawSection(doc, "Declaration", [
         `We declare that the information on this invoice is true and correct, and that the goods are of the origins shown. ${SHOP.name}, ${shopDate(order.paidAt ?? order.createdAt)}.`,
-      );
+      ]);
     },
   );
 }

@@ -2,16 +2,15 @@
 // and refunded, and the terms of an invoiced (Net 30) order.
 import { shortOrderId, type PaymentStatus } from "../../../shared/contracts/orders";
 import { formatPrice, fromCents, toCents } from "../../../shared/money";
-import { COLOR, CONTENT_WIDTH, MARGIN, ensureSpace, hline, inFace, renderPdf, type Doc } from "../../domain/documents/pdf-frame";
+import { COLOR, CONTENT_WIDTH, MARGIN, ensureSpace, hline, inFace, type Doc } from "../../domain/documents/pdf-frame";
 import { drawPricedLines } from "../../domain/documents/pdf-table";
 import {
   DESTINATION_CONTROL_STATEMENT,
   drawNote,
   drawOrderAddresses,
   exportNote,
-  drawTitleAndFacts,
   optionNote,
-  sellerFooter,
+  renderShopPaper,
   shopDate,
   shopDatePlusDays,
   type OrderPaper,
@@ -166,10 +165,10 @@ function paymentNotes(paper: OrderPaper, invoiceNumber: string): string[] {
 /** The invoice as a PDF; `invoiceNumber` is the order's (given before this is called). */
 export function renderInvoicePdf(paper: OrderPaper, invoiceNumber: string): Promise<Buffer> {
   const title = `Invoice ${invoiceNumber}`;
-  return renderPdf(
-    { title, subject: `Invoice for order ${shortOrderId(paper.order.id)}`, footer: sellerFooter, createdAt: invoiceDate(paper) },
+  return renderShopPaper(
+    { title, subject: `Invoice for order ${shortOrderId(paper.order.id)}`, createdAt: invoiceDate(paper) },
+    { kicker: "Invoice", title: invoiceNumber, facts: facts(paper) },
     (doc) => {
-      drawTitleAndFacts(doc, "Invoice", invoiceNumber, facts(paper));
       drawOrderAddresses(doc, paper.order, ["From", "Bill to", "Ship to"]);
       drawLines(doc, paper);
       doc.y += 4;

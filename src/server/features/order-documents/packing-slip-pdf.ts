@@ -1,15 +1,15 @@
 // The packing slip of an order (extensions §2): what goes in the box and where it goes, no prices.
 import { shortOrderId, type Shipment } from "../../../shared/contracts/orders";
 import { remainingByLine } from "../../../shared/fulfillment";
-import { COLOR, CONTENT_WIDTH, renderPdf, type Doc } from "../../domain/documents/pdf-frame";
+import { COLOR, CONTENT_WIDTH, type Doc } from "../../domain/documents/pdf-frame";
 import { drawTable } from "../../domain/documents/pdf-table";
 import {
   drawNote,
   drawOrderAddresses,
+  drawSection,
   drawSectionHeading,
-  drawTitleAndFacts,
   optionNote,
-  sellerFooter,
+  renderShopPaper,
   shopDate,
   type OrderPaper,
 } from "../../domain/documents/order-paper-blocks";
@@ -70,8 +70,8 @@ function drawShipments(doc: Doc, paper: OrderPaper): void {
 /** The packing slip as a PDF. */
 export function renderPackingSlipPdf(paper: OrderPaper): Promise<Buffer> {
   const short = shortOrderId(paper.order.id);
-  return renderPdf({ title: `Packing slip ${short}`, footer: sellerFooter, createdAt: paper.order.createdAt }, (doc) => {
-    drawTitleAndFacts(doc, "Packing slip", `Order ${short}`, facts(paper));
+  const head = { kicker: "Packing slip", title: `Order ${short}`, facts: facts(paper) };
+  return renderShopPaper({ title: `Packing slip ${short}`, createdAt: paper.order.createdAt }, head, (doc) => {
     if (paper.order.status === "cancelled") {
       drawNote(doc, "This order was cancelled: do not ship it.", { bold: true, color: COLOR.accent });
       doc.y += 6;
@@ -80,8 +80,7 @@ export function renderPackingSlipPdf(paper: OrderPaper): Promise<Buffer> {
     drawLines(doc, paper);
     drawShipments(doc, paper);
     if (paper.order.specialInstructions?.trim()) {
-      drawSectionHeading(doc, "Special instructions");
-      drawNote(doc, paper.order.specialInstructions.trim());
+      drawSection(doc, "Special instructions", [paper.order.specialInstructions.trim()]);
     }
   });
 }

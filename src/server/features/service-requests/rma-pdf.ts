@@ -4,14 +4,13 @@
 import { SERVICE_TYPE_LABEL } from "../../../shared/contracts/service-requests";
 import { shortOrderId } from "../../../shared/contracts/orders";
 import { formatPrice } from "../../../shared/money";
-import { COLOR, CONTENT_WIDTH, inFace, MARGIN, renderPdf, type Doc } from "../../domain/documents/pdf-frame";
+import { COLOR, CONTENT_WIDTH, inFace, MARGIN, type Doc } from "../../domain/documents/pdf-frame";
 import {
   drawAddressColumns,
   drawNote,
-  drawSectionHeading,
-  drawTitleAndFacts,
+  drawSection,
+  renderShopPaper,
   sellerAddress,
-  sellerFooter,
   shopDate,
 } from "../../domain/documents/order-paper-blocks";
 import type { ServiceRequestRecord } from "../../domain/service-requests/service-dto";
@@ -70,19 +69,18 @@ export async function renderRmaPdf(paper: RmaPaper): Promise<Buffer> {
   const { request, unit, quote } = paper.record;
   const qr = await qrMatrix(request.number);
   const title = `RMA ${request.number}`;
-  return renderPdf(
-    { title, subject: `Return material authorization ${request.number}`, footer: sellerFooter, createdAt: paper.approvedAt },
+  const facts: [string, string][] = [
+    ["RMA number", request.number],
+    ["Date", shopDate(paper.approvedAt)],
+    ["Service", SERVICE_TYPE_LABEL[request.type]],
+  ];
+  if (quote) facts.push(["Quote", `${quote.number} (${formatPrice(quote.total)})`]);
+  // Approved without a price: a repair under warranty, or work the shop does free of charge.
+  else if (request.type !== "return") facts.push(["Price", "No charge"]);
+  return renderShopPaper(
+    { title, subject: `Return material authorization ${request.number}`, createdAt: paper.approvedAt },
+    { kicker: "Return material authorization", title: request.number, facts },
     (doc) => {
-      const facts: [string, string][] = [
-        ["RMA number", request.number],
-        ["Date", shopDate(paper.approvedAt)],
-        ["Service", SERVICE_TYPE_LABEL[request.type]],
-      ];
-      if (quote) facts.push(["Quote", `${quote.number} (${formatPrice(quote.total)})`]);
-      // Approved without a price: a repair under warranty, or work the shop does free of charge.
-      else if (request.type !== "return") facts.push(["Price", "No charge"]);
-      drawTitleAndFacts(doc, "Return material authorization", request.number, facts);
-
       // The number as the receiving desk scans it, with the number under it for a person.
       const qrWidth = 118;
       const qrX = MARGIN.left + CONTENT_WIDTH - qrWidth;
@@ -137,11 +135,13 @@ export async function renderRmaPdf(paper: RmaPaper): Promise<Buffer> {
         },
       ]);
 
-      drawSectionHeading(doc, "What you told us");
-      drawNote(doc, request.description);
+      drawSection(doc, "What you told us", [request.description]);
       doc.y += 4;
-      drawSectionHeading(doc, "What to put in the box");
-      packingList(paper).forEach((item, i) => drawNote(doc, `${i + 1}. ${item}`));
+      drawSection(
+        doc,
+        "What to put in the box",
+        packingList(paper).map((item, i) => `${i + 1}. ${item}`),
+      );
       doc.y += 4;
       drawNote(
         doc,
