@@ -5,7 +5,7 @@ import { z } from "zod";
 import { fromCents } from "../../../shared/money";
 import { isTimeout, timeoutSignal } from "../../lib/timeout";
 import type { MerchantCredentials } from "./authorizenet-request";
-import { GENERIC_PAYMENT_ERROR, type GatewayFollowUp, type GatewayRefund, type GatewayVoid } from "./payment-gateway";
+import { GENERIC_PAYMENT_ERROR, gatewayError, type GatewayFollowUp, type GatewayRefund, type GatewayVoid } from "./payment-gateway";
 
 export interface ApiTarget extends MerchantCredentials {
   endpoint: string;
@@ -91,22 +91,9 @@ async function followUp(
     // A timeout, a connection lost after sending, an HTTP error page or unreadable JSON: the
     // request may have been carried out, so the caller must look it up by its reference.
     const unknown = timedOut(error) || !neverSent(error);
-    return {
-      outcome: "error",
-      transactionId: null,
-      message: GENERIC_PAYMENT_ERROR,
-      detail: `Authorize.Net ${String(transactionRequest.transactionType)}: ${errorText(error)}`,
-      ...(unknown ? { uncertain: true } : {}),
-    };
+    return gatewayError(`Authorize.Net ${String(transactionRequest.transactionType)}: ${errorText(error)}`, { uncertain: unknown });
   }
-  if (!parsed.success)
-    return {
-      outcome: "error",
-      transactionId: null,
-      message: GENERIC_PAYMENT_ERROR,
-      detail: "Authorize.Net answered in an unexpected shape",
-      uncertain: true,
-    };
+  if (!parsed.success) return gatewayError("Authorize.Net answered in an unexpected shape", { uncertain: true });
   const { messages: top, transactionResponse: tr } = parsed.data;
   const text = tr?.errors?.[0]?.errorText || tr?.messages?.[0]?.description || top.message?.[0]?.text || "";
   const detail = `resultCode ${top.resultCode}, responseCode ${tr?.responseCode ?? "none"}, ${top.message?.[0]?.code ?? ""} ${text}`.trim();

@@ -3,7 +3,7 @@ import { isTimeout, timeoutSignal } from "../../lib/timeout";
 import { errorText, neverSent, refundTransaction, voidTransaction, type ApiTarget } from "./authorizenet-followups";
 import { findFollowUp, lastFourOf, lookupCharge, transactionDetails } from "./authorizenet-lookups";
 import { buildCreateTransactionRequest, type MerchantCredentials } from "./authorizenet-request";
-import { GENERIC_PAYMENT_ERROR, type GatewayCharge, type GatewayResult, type PaymentGateway } from "./payment-gateway";
+import { GENERIC_PAYMENT_ERROR, gatewayError, type GatewayCharge, type GatewayResult, type PaymentGateway } from "./payment-gateway";
 
 export interface AuthorizeNetOptions extends MerchantCredentials {
   environment: "sandbox" | "production";
@@ -68,37 +68,18 @@ export function interpretAnswer(answer: Answer): GatewayResult {
   if (answer.messages.resultCode !== "Ok") {
     // An approval or hold reported under resultCode Error contradicts itself: the card may have been charged.
     if (code === "1" || code === "4") {
-      return {
-        outcome: "error",
-        transactionId: null,
-        message: GENERIC_PAYMENT_ERROR,
-        detail: `contradictory answer (${detail})`,
-        uncertain: true,
-      };
+      return gatewayError(`contradictory answer (${detail})`, { uncertain: true });
     }
     return { outcome: "error", transactionId: null, message: text || GENERIC_PAYMENT_ERROR, detail };
   }
   if (code === "1") {
     // Said "approved" but named no transaction we could record or void: treat as unknown, never as paid.
-    if (!transId)
-      return {
-        outcome: "error",
-        transactionId: null,
-        message: GENERIC_PAYMENT_ERROR,
-        detail: `approval without a transaction id (${detail})`,
-        uncertain: true,
-      };
+    if (!transId) return gatewayError(`approval without a transaction id (${detail})`, { uncertain: true });
     return { outcome: "approved", transactionId: transId, message: text || DEFAULT_TEXT["1"]!, detail, ...lastFour };
   }
   if (code === "4") return { outcome: "review", transactionId: transId, message: text || DEFAULT_TEXT["4"]!, detail, ...lastFour };
   if (code === "3") return { outcome: "error", transactionId: null, message: text || GENERIC_PAYMENT_ERROR, detail };
-  return {
-    outcome: "error",
-    transactionId: null,
-    message: GENERIC_PAYMENT_ERROR,
-    detail: `unexpected answer (${detail})`,
-    uncertain: true,
-  };
+  return gatewayError(`unexpected answer (${detail})`, { uncertain: true });
 }
 
 /** Authorize.Net's JSON API: one createTransactionRequest (authorize and capture) per charge. */
@@ -131,56 +112,30 @@ export function createAuthorizeNetGateway(options: AuthorizeNetOptions): Payment
         if (!response.ok) {
           // The API answers 200 for every transaction; another status comes from something in between
           // (a proxy, a load balancer) and says nothing about whether the charge went through.
-          return {
-            outcome: "error",
-            transactionId: null,
-            message: GENERIC_PAYMENT_ERROR,
-            detail: `HTTP ${response.status} from Authorize.Net`,
-            uncertain: true,
-          };
+          return gatewayError(`HTTP ${response.status} from Authorize.Net`, { uncertain: true });
         }
       } catch (error) {
         const timedOut = isTimeout(error) || (error instanceof Error && error.name === "AbortError");
         if (!timedOut && neverSent(error)) {
-          return {
-            outcome: "error",
-            transactionId: null,
-            message: GENERIC_PAYMENT_ERROR,
-            detail: `Authorize.Net could not be reached: ${errorText(error)}`,
-          };
+          return gatewayError(`Authorize.Net could not be reached: ${errorText(error)}`);
         }
-        return {
-          outcome: "error",
-          transactionId: null,
-          message: GENERIC_PAYMENT_ERROR,
-          detail: timedOut
+        return gatewayError(
+          timedOut
             ? `Authorize.Net did not answer within ${options.timeoutMs} ms (the charge may still have gone through: check invoice ${request.invoiceNumber})`
             : `the connection to Authorize.Net failed after sending (the charge may have gone through: check invoice ${request.invoiceNumber}): ${errorText(error)}`,
-          uncertain: true,
-        };
+          { uncertain: true },
+        );
       }
       // The API prefixes its JSON with a byte-order mark, which JSON.parse refuses.
       let parsed: unknown;
       try {
         parsed = JSON.parse(raw.replace(/^\uFEFF/, ""));
       } catch {
-        return {
-          outcome: "error",
-          transactionId: null,
-          message: GENERIC_PAYMENT_ERROR,
-          detail: "Authorize.Net answered with unreadable JSON",
-          uncertain: true,
-        };
+        return gatewayError("Authorize.Net answered with unreadable JSON", { uncertain: true });
       }
       const answer = answerSchema.safeParse(parsed);
       if (!answer.success) {
-        return {
-          outcome: "error",
-          transactionId: null,
-          message: GENERIC_PAYMENT_ERROR,
-          detail: "Authorize.Net answered in an unexpected shape",
-          uncertain: true,
-        };
+        return gatewayError("Authorize.Net answered in an unexpected shape", { uncertain: true });
       }
       return interpretAnswer(answer.data);
     },

@@ -153,3 +153,18 @@ export interface PaymentGateway {
 
 /** What the customer sees when the gateway could not be reached or its answer could not be read. */
 export const GENERIC_PAYMENT_ERROR = "Unable to process payment. Please try again.";
+
+/**
+ * An "error" answer made on the shop's side (the gateway could not be reached, or its answer could not
+ * be read or trusted): the generic message to show, `detail` for the log; `uncertain` when the
+ * request may nevertheless have gone through.
+ */
+export function gatewayError(detail: string, { uncertain = false } = {}) {
+  return {
+    outcome: "error" as const,
+    transactionId: null,
+    message: GENERIC_PAYMENT_ERROR,
+    detail,
+    ...(uncertain ? { uncertain: true } : {}),
+  };
+}

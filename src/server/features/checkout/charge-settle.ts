@@ -3,7 +3,7 @@
 // payment's statement, decision 0045), held for review, released (declined, failed), or left
 // reserved for the sweeper when the outcome is unknown.
 import type { GatewayCharge, GatewayResult } from "../../adapters/payments/payment-gateway";
-import { GENERIC_PAYMENT_ERROR } from "../../adapters/payments/payment-gateway";
+import { gatewayError } from "../../adapters/payments/payment-gateway";
 import { shortOrderId } from "../../../shared/contracts/orders";
 import { failpoint } from "../../lib/failpoint";
 import type { OrderRow } from "../../domain/orders/orders.mapper";
@@ -24,16 +24,13 @@ async function chargeWithin(ctx: ChargeContext, charge: GatewayCharge): Promise<
   try {
     return await withTimeout(ctx.gatewayTimeoutMs, `the ${ctx.gateway.kind} gateway`, (signal) => ctx.gateway.charge(charge, { signal }));
   } catch (error) {
-    return {
-      outcome: "error",
-      transactionId: null,
-      message: GENERIC_PAYMENT_ERROR,
-      detail: isTimeout(error)
+    // A gateway never throws by contract, so how far the charge got is unknown.
+    return gatewayError(
+      isTimeout(error)
         ? `no answer from the ${ctx.gateway.kind} gateway within ${ctx.gatewayTimeoutMs} ms (check invoice ${charge.invoiceNumber} there)`
         : `gateway threw: ${error instanceof Error ? error.message : String(error)}`,
-      // A gateway never throws by contract, so how far the charge got is unknown.
-      uncertain: true,
-    };
+      { uncertain: true },
+    );
   }
 }
 
