@@ -295,4 +295,18 @@ describe("the admin's order page", () => {
     expect(await screen.findByText("There is no order with this id.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to Orders" }).getAttribute("href")).toBe("/admin/orders");
   });
+
+  it("says when the order could not be loaded, and loads it again on Try again", async () => {
+    const answers = [jsonResponse({ message: "Database unavailable" }, 500), jsonResponse(sampleAdminOrder({ id: ID }))];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.resolve(answers.shift() ?? jsonResponse(CATALOG))),
+    );
+    renderPage();
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("The order could not be loaded.");
+    fireEvent.click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Order #C310A3C4" })).toBeTruthy();
+    expect(screen.queryByText("The order could not be loaded.")).toBeNull();
+  });
 });

@@ -3,15 +3,11 @@ import { useParams } from "react-router";
 import { readOrderLines } from "../../../shared/contracts/order-line";
 import { type AdminOrderDetail, shortOrderId } from "../../../shared/contracts/orders";
 import { BackLink } from "../../components/back-link";
-import { NotFoundPage } from "../../components/not-found-page";
 import { OrderShipments } from "../../components/order-shipments";
 import { PaymentStatusBadge } from "../../components/payment-status-badge";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardHeader } from "../../components/ui/card";
-import { SkeletonLines } from "../../components/ui/skeleton";
 import { usePageTitle } from "../../hooks/use-page-title";
-import { ApiError } from "../../lib/api";
-import { FailureWithReason } from "../components/failure-with-reason";
+import { DetailSection } from "../components/detail-card";
+import { DetailStates } from "../components/detail-states";
 import { OrderStatusBadge } from "../components/order-status-badge";
 import { CustomerContactLinks } from "./customer-contact-links";
 import { billingAddress, OrderAddress } from "./order-address";
@@ -29,17 +25,6 @@ import { OrderTotals } from "./order-totals";
 import { useAdminOrder } from "./use-order-detail";
 import { useUpdateOrderStatus } from "./use-admin-orders";
 import { formatDate } from "../../lib/dates";
-
-function Section({ title, children, className }: { title: string; children: React.ReactNode; className?: string }) {
-  return (
-    <Card className={className}>
-      <CardHeader className="pb-3">
-        <h2 className="text-base font-semibold text-slate-900">{title}</h2>
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
-}
 
 function OrderDetail({ order }: { order: AdminOrderDetail }) {
   const number = shortOrderId(order.id);
@@ -82,7 +67,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
 
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <div className="grid min-w-0 content-start gap-6">
-          <Section title="Items">
+          <DetailSection title="Items">
             <div className="grid gap-4">
               <OrderItemsList lines={lines} />
               <div className="sm:ml-auto sm:w-80">
@@ -90,21 +75,21 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
               </div>
             </div>
             <OrderNotes order={order} />
-          </Section>
-          <Section title="Shipments">
+          </DetailSection>
+          <DetailSection title="Shipments">
             <OrderShipments shipments={order.shipments} empty="Not shipped yet." />
-          </Section>
-          <Section title="Refunds">
+          </DetailSection>
+          <DetailSection title="Refunds">
             <OrderRefunds refunds={order.refunds} lines={lines} />
-          </Section>
+          </DetailSection>
           {order.paymentMethod === "invoice" ? (
-            <Section title="Invoice (Net 30)">
+            <DetailSection title="Invoice (Net 30)">
               <InvoicePayments order={order} />
-            </Section>
+            </DetailSection>
           ) : null}
         </div>
         <div className="grid min-w-0 content-start gap-6">
-          <Section title="Customer">
+          <DetailSection title="Customer">
             <div className="grid gap-4">
               <div className="grid gap-0.5 text-sm text-slate-800">
                 <span className="font-medium">{order.customerName}</span>
@@ -114,10 +99,10 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
               <OrderAddress title="Billing address" address={billingAddress(order)} />
               <OrderAddress title="Shipping address" address={order} fallback={order.customerAddress} />
             </div>
-          </Section>
-          <Section title="History">
+          </DetailSection>
+          <DetailSection title="History">
             <OrderTimeline events={order.events} />
-          </Section>
+          </DetailSection>
         </div>
       </div>
     </div>
@@ -130,25 +115,14 @@ export function OrderDetailPage() {
   const query = useAdminOrder(id);
   usePageTitle(query.data ? `Order #${shortOrderId(query.data.id)}` : "Admin Order");
 
-  if (query.isPending) {
-    return (
-      <div role="status" aria-busy="true" aria-label="Loading the order">
-        <SkeletonLines className="space-y-4" lines={["h-4 w-24", "h-9 w-72", "h-10 w-96 max-w-full", "h-64 w-full", "h-40 w-full"]} />
-      </div>
-    );
-  }
-  if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404) {
-      return <NotFoundPage text="There is no order with this id." back={{ to: "/admin/orders", label: "Back to Orders" }} />;
-    }
-    return (
-      <div className="rounded-lg border border-destructive/40 bg-red-50 p-4 text-sm text-red-800" role="alert">
-        <FailureWithReason text="The order could not be loaded." error={query.error} />
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  return <OrderDetail order={query.data} />;
+  return (
+    <DetailStates
+      query={query}
+      loading={{ label: "Loading the order", lines: ["h-4 w-24", "h-9 w-72", "h-10 w-96 max-w-full", "h-64 w-full", "h-40 w-full"] }}
+      notFound={{ text: "There is no order with this id.", back: { to: "/admin/orders", label: "Back to Orders" } }}
+      errorText="The order could not be loaded."
+    >
+      {(order) => <OrderDetail order={order} />}
+    </DetailStates>
+  );
 }

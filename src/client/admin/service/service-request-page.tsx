@@ -4,15 +4,12 @@ import { shortOrderId } from "../../../shared/contracts/orders";
 import type { AdminServiceRequestDetail, ServiceRequestStatus } from "../../../shared/contracts/service-requests";
 import { formatPrice } from "../../../shared/money";
 import { BackLink } from "../../components/back-link";
-import { NotFoundPage } from "../../components/not-found-page";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { SkeletonLines } from "../../components/ui/skeleton";
 import { usePageTitle } from "../../hooks/use-page-title";
-import { ApiError } from "../../lib/api";
+import { DetailStates } from "../components/detail-states";
 import { formatDate, formatDay } from "../../lib/dates";
 import { serviceStatusWords, serviceTypeWords } from "../../lib/service-status";
-import { FailureWithReason } from "../components/failure-with-reason";
 import { ServiceHistory } from "./service-history";
 import { StepDialog } from "./step-dialog";
 import { STEP_TEXTS } from "./step-form";
@@ -156,24 +153,14 @@ export function ServiceRequestPage() {
   const { id = "" } = useParams();
   const query = useServiceRequest(id);
   usePageTitle(query.data ? query.data.number : "Admin Service Request");
-  if (query.isPending) {
-    return (
-      <div role="status" aria-busy="true" aria-label="Loading the request">
-        <SkeletonLines className="space-y-4" lines={["h-4 w-24", "h-9 w-72", "h-64 w-full"]} />
-      </div>
-    );
-  }
-  if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404)
-      return <NotFoundPage text="There is no service request with this id." back={{ to: "/admin/service", label: "Back to Service" }} />;
-    return (
-      <div className="rounded-lg border border-destructive/40 bg-red-50 p-4 text-sm text-red-800" role="alert">
-        <FailureWithReason text="The request could not be loaded." error={query.error} />
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  return <RequestDetail request={query.data} />;
+  return (
+    <DetailStates
+      query={query}
+      loading={{ label: "Loading the request", lines: ["h-4 w-24", "h-9 w-72", "h-64 w-full"] }}
+      notFound={{ text: "There is no service request with this id.", back: { to: "/admin/service", label: "Back to Service" } }}
+      errorText="The request could not be loaded."
+    >
+      {(request) => <RequestDetail request={request} />}
+    </DetailStates>
+  );
 }

@@ -3,15 +3,11 @@ import { shortOrderId } from "../../../shared/contracts/orders";
 import type { AdminUnitDetail } from "../../../shared/contracts/units";
 import { shopToday } from "../../../shared/shop-time";
 import { BackLink } from "../../components/back-link";
-import { NotFoundPage } from "../../components/not-found-page";
 import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
-import { SkeletonLines } from "../../components/ui/skeleton";
 import { usePageTitle } from "../../hooks/use-page-title";
-import { ApiError } from "../../lib/api";
+import { DetailStates } from "../components/detail-states";
 import { formatDate, formatDay } from "../../lib/dates";
 import { calibrationStatus, calibrationWords, warrantyStatus, warrantyWords } from "../../lib/unit-status";
-import { FailureWithReason } from "../components/failure-with-reason";
 import { UnitDocumentsSection } from "./unit-documents-section";
 import { UnitHistory } from "./unit-history";
 import { UnitServiceRequests } from "./unit-service-requests";
@@ -102,25 +98,14 @@ export function UnitDetailPage() {
   const query = useAdminUnit(id);
   usePageTitle(query.data ? `S/N ${query.data.serial}` : "Admin Unit");
 
-  if (query.isPending) {
-    return (
-      <div role="status" aria-busy="true" aria-label="Loading the unit">
-        <SkeletonLines className="space-y-4" lines={["h-4 w-24", "h-9 w-72", "h-64 w-full", "h-40 w-full"]} />
-      </div>
-    );
-  }
-  if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404) {
-      return <NotFoundPage text="There is no unit with this id." back={{ to: "/admin/units", label: "Back to Units" }} />;
-    }
-    return (
-      <div className="rounded-lg border border-destructive/40 bg-red-50 p-4 text-sm text-red-800" role="alert">
-        <FailureWithReason text="The unit could not be loaded." error={query.error} />
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  return <UnitDetail unit={query.data} />;
+  return (
+    <DetailStates
+      query={query}
+      loading={{ label: "Loading the unit", lines: ["h-4 w-24", "h-9 w-72", "h-64 w-full", "h-40 w-full"] }}
+      notFound={{ text: "There is no unit with this id.", back: { to: "/admin/units", label: "Back to Units" } }}
+      errorText="The unit could not be loaded."
+    >
+      {(unit) => <UnitDetail unit={unit} />}
+    </DetailStates>
+  );
 }
