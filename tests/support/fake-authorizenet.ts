@@ -7,6 +7,16 @@ import { afterAll, beforeAll, beforeEach } from "vitest";
 export const FAKE_LOGIN_ID = "5KP3u95bQpv";
 export const FAKE_TRANSACTION_KEY = "346HZ32z3fP4hTG2";
 
+/** The settings that put the shop's real Authorize.Net adapter in front of this fake, with the gateway timeout given. */
+export const fakeAuthorizeNetEnv = (fake: { url: string }, timeoutMs: number) => ({
+  PAYMENT_PROVIDER: "authorizenet",
+  AUTHORIZENET_API_LOGIN_ID: FAKE_LOGIN_ID,
+  AUTHORIZENET_TRANSACTION_KEY: FAKE_TRANSACTION_KEY,
+  AUTHORIZENET_CLIENT_KEY: "6gSuV295YD86Mq4d86zEsx8C839uMVVjfXm9N4wr6DRuhTHpDU97NFyKtfZncUq8",
+  AUTHORIZENET_API_URL: fake.url,
+  PAYMENT_TIMEOUT_MS: String(timeoutMs),
+});
+
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- free-form gateway JSON in a test double
 
 /**

@@ -6,7 +6,7 @@ import { products } from "../../db/schema/catalog";
 import { orders } from "../../db/schema/orders";
 import { createProduct, loginAsCustomer } from "../../../../tests/support/factories";
 import { buildOrderData, cartItems, charge, outboxMessages, quotedShipping } from "../../../../tests/support/checkout";
-import { answers, FAKE_LOGIN_ID, FAKE_TRANSACTION_KEY, useFakeAuthorizeNet } from "../../../../tests/support/fake-authorizenet";
+import { answers, FAKE_LOGIN_ID, fakeAuthorizeNetEnv, useFakeAuthorizeNet } from "../../../../tests/support/fake-authorizenet";
 import { useTestApp } from "../../../../tests/support/use-test-app";
 import { REVIEW_MESSAGE, UNCERTAIN_MESSAGE } from "./charge-answers";
 import { KEY_CONFIRMING } from "./idempotency.service";
@@ -15,19 +15,28 @@ import { reconcileReservations } from "./reconcile.service";
 // The whole checkout with the real Authorize.Net adapter, against a local server answering as the API does.
 const fake = useFakeAuthorizeNet();
 const t = useTestApp({
-  env: () => ({
-    PAYMENT_PROVIDER: "authorizenet",
-    AUTHORIZENET_API_LOGIN_ID: FAKE_LOGIN_ID,
-    AUTHORIZENET_TRANSACTION_KEY: FAKE_TRANSACTION_KEY,
-    AUTHORIZENET_CLIENT_KEY: "6gSuV295YD86Mq4d86zEsx8C839uMVVjfXm9N4wr6DRuhTHpDU97NFyKtfZncUq8",
-    AUTHORIZENET_API_URL: fake.url,
-    // Long enough for a loaded CI machine; the tests that lose an answer drop the connection instead of waiting.
-    PAYMENT_TIMEOUT_MS: "3000",
-  }),
+  // The timeout is long enough for a loaded CI machine; the tests that lose an answer drop the connection instead of waiting.
+  env: () => fakeAuthorizeNetEnv(fake, 3000),
 });
 
 const db = () => t.deps.db;
 const stockOf = async (id: string) => (await db().select({ n: products.inStock }).from(products).where(eq(products.id, id)))[0]!.n;
+
+/** The reservation sweeper, run as if the charge had been tried a minute ago. */
+async function sweepAMinuteLater() {
+  await db()
+    .update(orders)
+    .set({ chargeAttemptedAt: sql`now() - interval '1 minute'` });
+  return reconcileReservations({
+    db: db(),
+    gateway: t.deps.paymentGateway,
+    mailWorker: t.deps.mailWorker,
+    shopEmail: "s@example.com",
+    log: t.app.log,
+    gatewayTimeoutMs: 3000,
+    staleAfterS: 900,
+  });
+}
 
 async function setup() {
   const product = await createProduct(db(), { name: "150A EMC Probe Amplifier", price: "1295.00", inStock: 4 });
@@ -118,19 +127,7 @@ describe("checkout with Authorize.Net", () => {
       answers.unsettledList([
         { transId: "60123456789", transactionStatus: "capturedPendingSettlement", invoiceNumber: invoice, settleAmount: Number(amount) },
       ]);
-    await db()
-      .update(orders)
-      .set({ chargeAttemptedAt: sql`now() - interval '1 minute'` });
-    const sweep = {
-      db: db(),
-      gateway: t.deps.paymentGateway,
-      mailWorker: t.deps.mailWorker,
-      shopEmail: "s@example.com",
-      log: t.app.log,
-      gatewayTimeoutMs: 3000,
-      staleAfterS: 900,
-    };
-    expect(await reconcileReservations(sweep)).toEqual({ paid: 1, released: 0, left: 0 });
+    expect(await sweepAMinuteLater()).toEqual({ paid: 1, released: 0, left: 0 });
     const [paid] = await db().select().from(orders);
     expect(paid).toMatchObject({ paymentStatus: "paid", transactionId: "60123456789", cardLastFour: "1111" });
     const shown = await charge(t.app, newToken, headers);
@@ -160,19 +157,7 @@ describe("checkout with Authorize.Net", () => {
         ]);
       return answers.recordNotFound();
     };
-    await db()
-      .update(orders)
-      .set({ chargeAttemptedAt: sql`now() - interval '1 minute'` });
-    const sweep = {
-      db: db(),
-      gateway: t.deps.paymentGateway,
-      mailWorker: t.deps.mailWorker,
-      shopEmail: "s@example.com",
-      log: t.app.log,
-      gatewayTimeoutMs: 3000,
-      staleAfterS: 900,
-    };
-    expect(await reconcileReservations(sweep)).toEqual({ paid: 1, released: 0, left: 0 });
+    expect(await sweepAMinuteLater()).toEqual({ paid: 1, released: 0, left: 0 });
     const asked = fake.requests.map((r) => Object.keys(r.body)[0]);
     expect(asked.slice(-3)).toEqual(["getUnsettledTransactionListRequest", "getSettledBatchListRequest", "getTransactionListRequest"]);
     expect(fake.requests.at(-1)!.body.getTransactionListRequest.batchId).toBe("9151511");

@@ -3,16 +3,10 @@ import { describe, expect, it } from "vitest";
 import { shortOrderId } from "../../../shared/contracts/orders";
 import { gatewayIntents, orders, refunds } from "../../db/schema/orders";
 import { mailOutbox } from "../../db/schema/system";
-import {
-  answers,
-  defaultAnswer,
-  FAKE_LOGIN_ID,
-  FAKE_TRANSACTION_KEY,
-  useFakeAuthorizeNet,
-} from "../../../../tests/support/fake-authorizenet";
+import { answers, defaultAnswer, fakeAuthorizeNetEnv, useFakeAuthorizeNet } from "../../../../tests/support/fake-authorizenet";
 import { createOrder } from "../../../../tests/support/factories";
 import { useTestApp } from "../../../../tests/support/use-test-app";
-import { finishAbandonedIntents } from "./intent-sweeper";
+import { finishAbandonedIntents, intentSweepContext } from "./intent-sweeper";
 
 // A cancel through the real Authorize.Net adapter whose answer is lost, finished by the sweeper's
 // look-up against a local server answering as the API reference documents.
@@ -21,28 +15,12 @@ const fake = useFakeAuthorizeNet();
 const TIMEOUT_MS = 2500;
 const t = useTestApp({
   admin: true,
-  env: () => ({
-    PAYMENT_PROVIDER: "authorizenet",
-    AUTHORIZENET_API_LOGIN_ID: FAKE_LOGIN_ID,
-    AUTHORIZENET_TRANSACTION_KEY: FAKE_TRANSACTION_KEY,
-    AUTHORIZENET_CLIENT_KEY: "6gSuV295YD86Mq4d86zEsx8C839uMVVjfXm9N4wr6DRuhTHpDU97NFyKtfZncUq8",
-    AUTHORIZENET_API_URL: fake.url,
-    PAYMENT_TIMEOUT_MS: String(TIMEOUT_MS),
-    SWEEP_INTERVAL_S: "3600",
-  }),
+  env: () => ({ ...fakeAuthorizeNetEnv(fake, TIMEOUT_MS), SWEEP_INTERVAL_S: "3600" }),
 });
 
 const db = () => t.deps.db;
 const cancel = (id: string) => t.app.inject({ method: "POST", url: `/api/admin/orders/${id}/cancel`, headers: { cookie: t.admin } });
-const sweep = () =>
-  finishAbandonedIntents({
-    database: t.deps.database,
-    gateway: t.deps.paymentGateway,
-    timeoutMs: TIMEOUT_MS,
-    origin: "https://shop.example",
-    mailWorker: t.deps.mailWorker,
-    log: t.app.log,
-  });
+const sweep = () => finishAbandonedIntents(intentSweepContext(t.deps, t.app.log));
 /** Ages the order's pending intent past the gateway timeout (its request died long ago). */
 const abandon = (orderId: string) =>
   db()

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { GatewayFollowUp, PaymentGateway } from "../../adapters/payments/payment-gateway";
 import { createTestGateway } from "../../adapters/payments/test-gateway";
 import { activityLog } from "../../db/schema/activity";
@@ -10,7 +10,7 @@ import { mailOutbox } from "../../db/schema/system";
 import { createChargedOrder } from "../../../../tests/support/paid-orders";
 import { ADMIN_EMAIL } from "../../../../tests/support/test-app";
 import { useTestApp } from "../../../../tests/support/use-test-app";
-import { finishAbandonedIntents, type IntentSweepContext } from "./intent-sweeper";
+import { finishAbandonedIntents, intentSweepContext } from "./intent-sweeper";
 
 /**
  * The real test gateway, whose voids and refunds can lose their answer: "lose" carries the void or
@@ -79,17 +79,12 @@ const intentWritten = async (id: string) => {
   for (let i = 0; i < 200 && !(await intentOf(id)); i++) await sleep(10);
   expect(await intentOf(id)).toBeDefined();
 };
-const sweep = () => {
-  const ctx: IntentSweepContext = {
-    database: t.deps.database,
-    gateway: t.deps.paymentGateway,
-    timeoutMs: TIMEOUT_MS,
-    origin: "https://shop.example",
-    mailWorker: t.deps.mailWorker,
-    log: t.app.log,
-  };
-  return finishAbandonedIntents(ctx);
-};
+const sweep = () => finishAbandonedIntents(intentSweepContext(t.deps, t.app.log));
+
+/** Two units at 50.00, paid by card and settled (115.00 with shipping). */
+const twoUnitOrder = () => createChargedOrder(db(), { settled: true, lines: [{ price: "50.00", quantity: 2 }] });
+/** Refunds one of the two and puts it back on the shelf. */
+const refundOne = (id: string) => refund(id, { amount: "50.00", reason: "One came back", restockLines: [{ index: 0, quantity: 1 }] });
 
 function reset() {
   gateway.mode = "answer";
@@ -98,14 +93,15 @@ function reset() {
 }
 
 describe("refunds and voids written down before the gateway is asked", () => {
+  beforeEach(reset);
+
   it("commits the pending refund before the gateway is asked, then records the answer: succeeded, counted, stock back once, one mail", async () => {
-    reset();
     const {
       order,
       products: [p],
       transactionId,
-    } = await createChargedOrder(db(), { settled: true, lines: [{ price: "50.00", quantity: 2 }] });
-    const res = await refund(order.id, { amount: "50.00", reason: "One came back", restockLines: [{ index: 0, quantity: 1 }] });
+    } = await twoUnitOrder();
+    const res = await refundOne(order.id);
     expect(res.statusCode, res.body).toBe(201);
     expect(gateway.seen).toEqual([{ intents: 1, pendingRefunds: 1 }]);
     expect(res.json()).toMatchObject({ status: "succeeded", reference: expect.stringMatching(/^[0-9A-F]{8}-R[0-9A-Z]{8}$/) });
@@ -126,7 +122,6 @@ describe("refunds and voids written down before the gateway is asked", () => {
   });
 
   it("records a refused refund as failed, counts nothing and says why", async () => {
-    reset();
     const { order, transactionId } = await createChargedOrder(db(), { settled: true, overrides: { cardLastFour: "0002" } });
     const res = await refund(order.id, { amount: "10.00", reason: "Wrong card" });
     expect(res.statusCode).toBe(502);
@@ -144,7 +139,6 @@ describe("refunds and voids written down before the gateway is asked", () => {
   });
 
   it("keeps a refund whose answer was lost pending; a second admin gets 409 until the gateway timeout, then the next refund finds out what happened first", async () => {
-    reset();
     const { order, transactionId } = await createChargedOrder(db(), { settled: true });
     gateway.mode = "lose";
     const first = refund(order.id, { amount: "30.00", reason: "Lost answer" });
@@ -200,7 +194,6 @@ describe("refunds and voids written down before the gateway is asked", () => {
   });
 
   it("marks failed a refund the gateway never received, and leaves the order as it was", async () => {
-    reset();
     const {
       order,
       products: [p],
@@ -231,7 +224,6 @@ describe("refunds and voids written down before the gateway is asked", () => {
   });
 
   it("finishes a cancel whose void went through but whose answer was lost: voided, stock back once, one cancellation mail naming the void", async () => {
-    reset();
     const {
       order,
       products: [p],
@@ -275,13 +267,12 @@ describe("refunds and voids written down before the gateway is asked", () => {
   });
 
   it("finishes a cancel whose refund went through but whose answer was lost: refunded in full, the refund row succeeded, no separate refund mail", async () => {
-    reset();
     const {
       order,
       products: [p],
       transactionId,
-    } = await createChargedOrder(db(), { settled: true, lines: [{ price: "50.00", quantity: 2 }] });
-    const partial = await refund(order.id, { amount: "50.00", reason: "One came back", restockLines: [{ index: 0, quantity: 1 }] });
+    } = await twoUnitOrder();
+    const partial = await refundOne(order.id);
     expect(partial.statusCode).toBe(201);
     gateway.mode = "lose";
     expect((await cancel(order.id)).statusCode).toBe(502);
@@ -313,7 +304,6 @@ describe("refunds and voids written down before the gateway is asked", () => {
   });
 
   it("marks failed a cancel whose refund never reached the gateway: the refund row failed, one note naming the cancel, the order as it was", async () => {
-    reset();
     const {
       order,
       products: [p],
@@ -339,7 +329,6 @@ describe("refunds and voids written down before the gateway is asked", () => {
   });
 
   it("leaves a pending void for the next sweep while the gateway cannot be asked, and tells the next admin so", async () => {
-    reset();
     const { order } = await createChargedOrder(db());
     gateway.mode = "drop";
     expect((await cancel(order.id)).statusCode).toBe(502);

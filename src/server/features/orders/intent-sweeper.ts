@@ -59,24 +59,26 @@ export async function finishAbandonedIntents(ctx: IntentSweepContext): Promise<I
   return counts;
 }
 
+/** The sweep's context as the app runs it: no request, so mail links use the configured public origin. */
+export const intentSweepContext = (deps: AppDeps, log: IntentSweepContext["log"]): IntentSweepContext => ({
+  database: deps.database,
+  gateway: deps.paymentGateway,
+  timeoutMs: deps.config.PAYMENT_TIMEOUT_MS,
+  origin: mailOrigin(deps.config),
+  mailWorker: deps.mailWorker,
+  log,
+});
+
 /**
  * Beside the reservation sweeper (features/checkout, which cannot import this feature): every
  * SWEEP_INTERVAL_S, and once at start in the background, each process finishes the abandoned voids
  * and refunds. A pending one is finished within 2 x PAYMENT_TIMEOUT_MS + SWEEP_INTERVAL_S of a restart.
  */
 export function registerIntentSweeper(app: AppInstance, deps: AppDeps): void {
-  const { config } = deps;
-  const ctx: IntentSweepContext = {
-    database: deps.database,
-    gateway: deps.paymentGateway,
-    timeoutMs: config.PAYMENT_TIMEOUT_MS,
-    origin: mailOrigin(config),
-    mailWorker: deps.mailWorker,
-    log: app.log,
-  };
+  const ctx = intentSweepContext(deps, app.log);
   registerPeriodicSweep(app, {
     what: "pending voids and refunds",
-    intervalS: config.SWEEP_INTERVAL_S,
+    intervalS: deps.config.SWEEP_INTERVAL_S,
     sweep: async () => {
       await finishAbandonedIntents(ctx);
     },
