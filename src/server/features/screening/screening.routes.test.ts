@@ -84,6 +84,12 @@ async function importList(csv: string, cookie?: string) {
   });
 }
 
+/** An admin's release of an order or quote from the screening hold (`what`: "orders/<id>" or "quotes/<id>"). */
+const release = (cookie: string, what: string, note: string) =>
+  t.app.inject({ method: "POST", url: `/api/admin/${what}/release`, headers: { cookie }, payload: { note } });
+const adminOrder = async (cookie: string, orderId: string) =>
+  (await t.app.inject({ method: "GET", url: `/api/admin/orders/${orderId}`, headers: { cookie } })).json<AdminOrderDetail>();
+
 async function placeOrder(overrides: Record<string, unknown> = {}) {
   const me = await loginAsCustomer(t.app, db());
   const product = await createProduct(db(), { price: "500.00", inStock: 5 });
@@ -160,9 +166,7 @@ describe("an order whose buyer matches an entry", () => {
     const { orderId, customer } = await placeOrder({ companyName: "Nordlicht Elektronik Ltd." });
     const admin = await loginAsAdmin(t.app, db());
 
-    const detail = (
-      await t.app.inject({ method: "GET", url: `/api/admin/orders/${orderId}`, headers: { cookie: admin } })
-    ).json<AdminOrderDetail>();
+    const detail = await adminOrder(admin, orderId);
     expect(detail.status).toBe("on_hold");
     expect(detail.paymentStatus).toBe("paid");
     expect(detail.screeningMatch).toEqual({
@@ -196,33 +200,16 @@ describe("an order whose buyer matches an entry", () => {
     });
     expect(status.statusCode).toBe(409);
 
-    const noNote = await t.app.inject({
-      method: "POST",
-      url: `/api/admin/orders/${orderId}/release`,
-      headers: { cookie: admin },
-      payload: { note: " " },
-    });
+    const noNote = await release(admin, `orders/${orderId}`, " ");
     expect(noNote.statusCode).toBe(400);
-    const released = await t.app.inject({
-      method: "POST",
-      url: `/api/admin/orders/${orderId}/release`,
-      headers: { cookie: admin },
-      payload: { note: "Different company: checked the registry" },
-    });
+    const released = await release(admin, `orders/${orderId}`, "Different company: checked the registry");
     expect(released.statusCode, released.body).toBe(200);
     expect(released.json<Order>().status).toBe("pending");
-    const again = await t.app.inject({
-      method: "POST",
-      url: `/api/admin/orders/${orderId}/release`,
-      headers: { cookie: admin },
-      payload: { note: "twice" },
-    });
+    const again = await release(admin, `orders/${orderId}`, "twice");
     expect(again.statusCode).toBe(409);
     expect((await ship()).statusCode).toBe(201);
 
-    const after = (
-      await t.app.inject({ method: "GET", url: `/api/admin/orders/${orderId}`, headers: { cookie: admin } })
-    ).json<AdminOrderDetail>();
+    const after = await adminOrder(admin, orderId);
     expect(after.events.find((e) => e.type === "released")).toMatchObject({
       actor: "owner@gravensteinrf.com",
       message: "Released from the screening hold: Different company: checked the registry",
@@ -295,12 +282,7 @@ describe("a quote whose buyer matches an entry", () => {
     expect(order.json<{ message: string }>().message).toMatch(/on hold/);
 
     const admin = await loginAsAdmin(t.app, db());
-    const released = await t.app.inject({
-      method: "POST",
-      url: `/api/admin/quotes/${quote.id}/release`,
-      headers: { cookie: admin },
-      payload: { note: "Cleared" },
-    });
+    const released = await release(admin, `quotes/${quote.id}`, "Cleared");
     expect(released.statusCode, released.body).toBe(200);
     expect(released.json<Quote>().status).toBe("open");
     const log = await db().select().from(activityLog).where(eq(activityLog.entityId, quote.number));
