@@ -15,6 +15,7 @@ import { StepDialog } from "./step-dialog";
 import { STEP_TEXTS } from "./step-form";
 import { useServiceRequest } from "./use-service";
 import { DetailFact, DetailSection, detailLink } from "../components/detail-card";
+import { UnitOrderLink } from "../components/unit-order-link";
 
 const Section = DetailSection;
 const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
@@ -110,13 +111,7 @@ function RequestDetail({ request }: { request: AdminServiceRequestDetail }) {
               </Fact>
               <Fact label="Product">{unit.productName}</Fact>
               <Fact label="Order">
-                {unit.orderId ? (
-                  <Link className={link} to={`/admin/orders/${unit.orderId}`}>
-                    #{shortOrderId(unit.orderId)}
-                  </Link>
-                ) : (
-                  <span className="text-muted-foreground">Registered by its owner</span>
-                )}
+                <UnitOrderLink orderId={unit.orderId} />
               </Fact>
               <Fact label="Shipped">{unit.shippedAt ? formatDate(unit.shippedAt, "date") : "-"}</Fact>
               <Fact label="Warranty until">{unit.warrantyEndsOn ? formatDay(unit.warrantyEndsOn) : "-"}</Fact>

@@ -1,5 +1,4 @@
-import { Link, useParams } from "react-router";
-import { shortOrderId } from "../../../shared/contracts/orders";
+import { useParams } from "react-router";
 import type { AdminUnitDetail } from "../../../shared/contracts/units";
 import { shopToday } from "../../../shared/shop-time";
 import { BackLink } from "../../components/back-link";
@@ -13,6 +12,7 @@ import { UnitHistory } from "./unit-history";
 import { UnitServiceRequests } from "./unit-service-requests";
 import { useAdminUnit } from "./use-units";
 import { DetailFact, DetailSection, detailLink } from "../components/detail-card";
+import { UnitOrderLink } from "../components/unit-order-link";
 
 const Section = DetailSection;
 const Fact = DetailFact;
@@ -61,13 +61,7 @@ function UnitDetail({ unit }: { unit: AdminUnitDetail }) {
                 )}
               </Fact>
               <Fact label="Order">
-                {unit.orderId ? (
-                  <Link className={link} to={`/admin/orders/${unit.orderId}`}>
-                    #{shortOrderId(unit.orderId)}
-                  </Link>
-                ) : (
-                  <span className="text-muted-foreground">Registered by its owner</span>
-                )}
+                <UnitOrderLink orderId={unit.orderId} />
               </Fact>
               <Fact label={unit.orderId ? "Shipped" : "Bought"}>{unit.shippedAt ? formatDate(unit.shippedAt, "date") : "-"}</Fact>
               <Fact label="Warranty until">{unit.warrantyEndsOn ? formatDay(unit.warrantyEndsOn) : "-"}</Fact>
