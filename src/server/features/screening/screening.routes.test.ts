@@ -20,40 +20,28 @@ const db = () => t.deps.db;
 
 const HEADER =
   "_id,source,entity_number,type,programs,name,title,addresses,federal_register_notice,start_date,end_date,standard_order,license_requirement,license_policy,call_sign,vessel_type,gross_tonnage,gross_registered_tonnage,vessel_flag,vessel_owner,remarks,source_list_url,alt_names,citizenships,dates_of_birth,nationalities,places_of_birth,source_information_url,ids";
-const row = (fields: { source: string; type: string; programs: string; name: string; addresses: string; altNames: string }) =>
-  [
-    "a1b2",
-    fields.source,
-    "",
-    fields.type,
-    fields.programs,
-    fields.name,
-    "",
-    fields.addresses,
-    "85 FR 1234",
-    "2020-01-01",
-    "",
-    "Y",
-    "For all items subject to the EAR",
-    "Presumption of denial",
-    "",
-    "",
-    "",
-    "",
-    "",
-    "",
-    "",
-    "https://example.gov/list",
-    fields.altNames,
-    "",
-    "",
-    "",
-    "",
-    "",
-    "",
-  ]
+/** A line of the list: the fields a test sets, the columns an entry of the Entity List has, the rest empty. */
+const row = (fields: { source: string; type: string; programs: string; name: string; addresses: string; altNames: string }) => {
+  const values: Record<string, string> = {
+    _id: "a1b2",
+    source: fields.source,
+    type: fields.type,
+    programs: fields.programs,
+    name: fields.name,
+    addresses: fields.addresses,
+    federal_register_notice: "85 FR 1234",
+    start_date: "2020-01-01",
+    standard_order: "Y",
+    license_requirement: "For all items subject to the EAR",
+    license_policy: "Presumption of denial",
+    source_list_url: "https://example.gov/list",
+    alt_names: fields.altNames,
+  };
+  return HEADER.split(",")
+    .map((column) => values[column] ?? "")
     .map((field) => (/[",\n]/.test(field) ? `"${field.replaceAll('"', '""')}"` : field))
     .join(",");
+};
 
 const CSL = [
   HEADER,
