@@ -1,6 +1,7 @@
 // Quotes (extensions §4): the cart priced by the server and kept for 30 days, numbered
 // Q-YYYY-NNNNN, mailed as a PDF, revised by the admin, ordered at most once.
 import { and, desc, eq, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import type { Quote, quoteRequest, quoteUpdate } from "../../../shared/contracts/institutional";
@@ -157,6 +158,30 @@ export async function quotePdf(db: DbOrTx, id: string, reader: { customerId: num
   return { filename: `${row.number}.pdf`, bytes: await renderQuotePdf(row) };
 }
 
+/** The quote, locked for a change in this transaction; 404 when there is none. */
+async function lockedQuote(tx: DbOrTx, id: string): Promise<QuoteRow> {
+  const [current] = await tx.select().from(quotes).where(eq(quotes.id, id)).for("update");
+  if (!current) throw notFound(NOT_FOUND);
+  return current;
+}
+
+/** An admin's change to a locked quote: written with a new updatedAt, and in the activity log. */
+async function changeQuote(
+  tx: DbOrTx,
+  current: QuoteRow,
+  set: PgUpdateSetSource<typeof quotes>,
+  actor: Actor,
+  logged: { action: string; summary: string },
+): Promise<QuoteRow> {
+  const [updated] = await tx
+    .update(quotes)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(eq(quotes.id, current.id))
+    .returning();
+  await recordActivity(tx, actor, { ...logged, entityType: "quote", entityId: current.number });
+  return updated!;
+}
+
 /**
  * PUT /api/admin/quotes/{id}: new unit prices for some lines, a discount (an amount), a new last
  * valid day; the totals are recomputed with the quote's own tax rate and shipping, the revision
@@ -164,8 +189,7 @@ export async function quotePdf(db: DbOrTx, id: string, reader: { customerId: num
  */
 export async function updateQuote(ctx: QuoteContext, id: string, input: z.output<typeof quoteUpdate>, actor: Actor): Promise<Quote> {
   const row = await ctx.db.transaction(async (tx) => {
-    const [current] = await tx.select().from(quotes).where(eq(quotes.id, id)).for("update");
-    if (!current) throw notFound(NOT_FOUND);
+    const current = await lockedQuote(tx, id);
     if (current.status === "ordered") throw conflict(`Quote ${current.number} has been ordered and can no longer be changed`);
     const items = current.items.map((line) => ({ ...line }));
     for (const change of input.lines ?? []) {
@@ -178,27 +202,15 @@ export async function updateQuote(ctx: QuoteContext, id: string, input: z.output
     const discountCents = input.discount !== undefined ? toCents(input.discount) : toCents(current.discount);
     if (discountCents > subtotalCents) throw badRequest("discount: must not be more than the subtotal");
     const totals = orderTotals(subtotalCents, current.taxRate, toCents(current.shippingCost), discountCents);
-    const [updated] = await tx
-      .update(quotes)
-      .set({
-        items,
-        ...totals,
-        validUntil: input.validUntil ?? current.validUntil,
-        revision: sql`${quotes.revision} + 1`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(quotes.id, id))
-      .returning();
-    await recordActivity(tx, actor, {
+    const validUntil = input.validUntil ?? current.validUntil;
+    const updated = await changeQuote(tx, current, { items, ...totals, validUntil, revision: sql`${quotes.revision} + 1` }, actor, {
       action: "quote.update",
-      entityType: "quote",
-      entityId: current.number,
-      summary: `Revised quote ${current.number}: total ${totals.total}, valid until ${updated!.validUntil}`,
+      summary: `Revised quote ${current.number}: total ${totals.total}, valid until ${validUntil}`,
     });
-    await emitWebhookEvent(tx, "quote.updated", quoteSnapshot(updated!, "revised"));
+    await emitWebhookEvent(tx, "quote.updated", quoteSnapshot(updated, "revised"));
     // A revision is the shop's own doing: always mailed, with the change.
-    await enqueueMail(tx, await quoteMail(updated!, true));
-    return updated!;
+    await enqueueMail(tx, await quoteMail(updated, true));
+    return updated;
   });
   ctx.mailWorker.kick();
   return toQuoteDto(row);
@@ -210,21 +222,13 @@ export async function updateQuote(ctx: QuoteContext, id: string, input: z.output
  */
 export async function releaseQuote(db: Db, id: string, note: string, actor: Actor): Promise<Quote> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(quotes).where(eq(quotes.id, id)).for("update");
-    if (!current) throw notFound(NOT_FOUND);
+    const current = await lockedQuote(tx, id);
     if (current.status !== "on_hold") throw conflict(`Quote ${current.number} is not on hold`);
-    const [updated] = await tx
-      .update(quotes)
-      .set({ status: "open", updatedAt: sql`now()` })
-      .where(eq(quotes.id, id))
-      .returning();
-    await recordActivity(tx, actor, {
+    const updated = await changeQuote(tx, current, { status: "open" }, actor, {
       action: "quote.release",
-      entityType: "quote",
-      entityId: current.number,
       summary: `Released quote ${current.number} from the screening hold: ${note}`,
     });
-    await emitWebhookEvent(tx, "quote.updated", quoteSnapshot(updated!, "released"));
-    return toQuoteDto(updated!);
+    await emitWebhookEvent(tx, "quote.updated", quoteSnapshot(updated, "released"));
+    return toQuoteDto(updated);
   });
 }
