@@ -1,6 +1,6 @@
 import { formatPrice } from "../../../shared/money";
-import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
+import { DashboardCard } from "./dashboard-card";
 
 interface QuickStatsCardProps {
   totalRevenue: string | undefined;
@@ -13,22 +13,17 @@ export function QuickStatsCard({ totalRevenue, avgOrderValue }: QuickStatsCardPr
     { label: "Avg Order Value", value: avgOrderValue },
   ];
   return (
-    <Card>
-      <CardHeader className="pb-3">
-        <CardTitle className="text-lg">Quick Stats</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <dl className="grid gap-4">
-          {rows.map(({ label, value }) => (
-            <div key={label} className="flex items-center justify-between gap-3 rounded-md bg-slate-50 px-4 py-3">
-              <dt className="text-sm text-muted-foreground">{label}</dt>
-              <dd className="text-lg font-semibold tabular-nums text-slate-900">
-                {value === undefined ? <Skeleton className="h-6 w-20" /> : formatPrice(value)}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </CardContent>
-    </Card>
+    <DashboardCard title="Quick Stats">
+      <dl className="grid gap-4">
+        {rows.map(({ label, value }) => (
+          <div key={label} className="flex items-center justify-between gap-3 rounded-md bg-slate-50 px-4 py-3">
+            <dt className="text-sm text-muted-foreground">{label}</dt>
+            <dd className="text-lg font-semibold tabular-nums text-slate-900">
+              {value === undefined ? <Skeleton className="h-6 w-20" /> : formatPrice(value)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </DashboardCard>
   );
 }

@@ -1,60 +1,55 @@
 import type { SalesStats } from "../../../shared/contracts/admin";
 import { formatPrice } from "../../../shared/money";
-import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
+import { DashboardCard } from "./dashboard-card";
 
 type TopProduct = SalesStats["topProducts"][number];
 
 /** The products that brought the most net revenue: name, units sold, revenue. */
 export function TopProductsCard({ products, failed }: { products: TopProduct[] | undefined; failed: boolean }) {
   return (
-    <Card className="min-w-0">
-      <CardHeader className="pb-3">
-        <CardTitle className="text-lg">Top Products</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {products === undefined ? (
-          failed ? (
-            <p className="py-6 text-center text-sm text-muted-foreground">The top products could not be loaded.</p>
-          ) : (
-            <div className="grid gap-3">
-              {[0, 1, 2, 3].map((i) => (
-                <Skeleton key={i} className="h-8 w-full" />
-              ))}
-            </div>
-          )
-        ) : products.length === 0 ? (
-          <p className="py-6 text-center text-sm text-muted-foreground">No sales yet</p>
+    <DashboardCard title="Top Products" className="min-w-0">
+      {products === undefined ? (
+        failed ? (
+          <p className="py-6 text-center text-sm text-muted-foreground">The top products could not be loaded.</p>
         ) : (
-          <table className="w-full text-sm">
-            <caption className="sr-only">Top products by net revenue</caption>
-            <thead>
-              <tr className="border-b text-left text-xs uppercase tracking-wide text-muted-foreground">
-                <th scope="col" className="pb-2 font-medium">
-                  Product
+          <div className="grid gap-3">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} className="h-8 w-full" />
+            ))}
+          </div>
+        )
+      ) : products.length === 0 ? (
+        <p className="py-6 text-center text-sm text-muted-foreground">No sales yet</p>
+      ) : (
+        <table className="w-full text-sm">
+          <caption className="sr-only">Top products by net revenue</caption>
+          <thead>
+            <tr className="border-b text-left text-xs uppercase tracking-wide text-muted-foreground">
+              <th scope="col" className="pb-2 font-medium">
+                Product
+              </th>
+              <th scope="col" className="pb-2 text-right font-medium">
+                Qty
+              </th>
+              <th scope="col" className="pb-2 text-right font-medium">
+                Revenue
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y">
+            {products.map((product, index) => (
+              <tr key={`${product.productId}-${index}`}>
+                <th scope="row" className="py-2 pr-2 text-left font-medium text-slate-900">
+                  {product.name}
                 </th>
-                <th scope="col" className="pb-2 text-right font-medium">
-                  Qty
-                </th>
-                <th scope="col" className="pb-2 text-right font-medium">
-                  Revenue
-                </th>
+                <td className="py-2 pl-2 text-right tabular-nums">{product.quantity}</td>
+                <td className="whitespace-nowrap py-2 pl-2 text-right font-semibold tabular-nums">{formatPrice(product.revenue)}</td>
               </tr>
-            </thead>
-            <tbody className="divide-y">
-              {products.map((product, index) => (
-                <tr key={`${product.productId}-${index}`}>
-                  <th scope="row" className="py-2 pr-2 text-left font-medium text-slate-900">
-                    {product.name}
-                  </th>
-                  <td className="py-2 pl-2 text-right tabular-nums">{product.quantity}</td>
-                  <td className="whitespace-nowrap py-2 pl-2 text-right font-semibold tabular-nums">{formatPrice(product.revenue)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </CardContent>
-    </Card>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </DashboardCard>
   );
 }
