@@ -1,3 +1,4 @@
+import { type Control, Controller, type FieldValues, type Path } from "react-hook-form";
 import { FormField } from "../../components/form-field";
 import { OptionSelect, type OptionSelectProps } from "./option-select";
 
@@ -15,5 +16,29 @@ export function SelectField({ id, label, error, className, onBlur, ...select }: 
     <FormField id={id} label={label} error={error} className={className}>
       {(aria) => <OptionSelect {...select} trigger={{ ...aria, onBlur }} />}
     </FormField>
+  );
+}
+
+interface FormSelectFieldProps<T extends FieldValues> extends Omit<SelectFieldProps, "value" | "onValueChange" | "onBlur" | "error"> {
+  control: Control<T>;
+  name: Path<T>;
+}
+
+/** A form's select: the SelectField of one react-hook-form field, with the field's own error. */
+export function FormSelectField<T extends FieldValues>({ control, name, ...select }: FormSelectFieldProps<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <SelectField
+          {...select}
+          value={field.value as string}
+          onValueChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
   );
 }

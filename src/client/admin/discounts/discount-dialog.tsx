@@ -1,13 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import type { Discount } from "../../../shared/contracts/discounts";
 import { DialogFormFooter } from "../../components/dialog-form-footer";
 import { TextField } from "../../components/text-field";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { fieldsOf } from "../../lib/form-fields";
 import { CheckboxField } from "../components/checkbox-field";
-import { SelectField } from "../components/select-field";
+import { FormSelectField } from "../components/select-field";
 import { DiscountProductsField } from "./discount-products-field";
 import { discountFormSchema, discountFormValues, toDiscountInput } from "./discount-form";
 import { useSaveDiscount } from "./use-discount-mutations";
@@ -58,21 +58,7 @@ export function DiscountDialog({ open, discount, onOpenChange }: DiscountDialogP
               spellCheck={false}
               {...field("code")}
             />
-            <Controller
-              control={form.control}
-              name="kind"
-              render={({ field: kindField, fieldState }) => (
-                <SelectField
-                  id="discount-kind"
-                  label="Kind"
-                  value={kindField.value}
-                  onValueChange={kindField.onChange}
-                  onBlur={kindField.onBlur}
-                  options={KINDS}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
+            <FormSelectField control={form.control} name="kind" id="discount-kind" label="Kind" options={KINDS} />
             <TextField
               id="discount-value"
               label={kind === "percent" ? "Percent off" : "Amount off ($)"}

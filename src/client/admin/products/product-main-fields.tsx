@@ -1,8 +1,7 @@
-import { Controller } from "react-hook-form";
 import { FormField } from "../../components/form-field";
 import { Input } from "../../components/ui/input";
 import { Textarea } from "../../components/ui/textarea";
-import { SelectField } from "../components/select-field";
+import { FormSelectField } from "../components/select-field";
 import type { ProductForm } from "./use-product-form";
 
 interface ProductMainFieldsProps {
@@ -30,21 +29,13 @@ export function ProductMainFields({ form, categoryNames }: ProductMainFieldsProp
         <FormField id="product-name" label="Name" error={errors.name?.message}>
           {(aria) => <Input {...aria} {...form.register("name")} />}
         </FormField>
-        <Controller
+        <FormSelectField
           control={form.control}
           name="category"
-          render={({ field }) => (
-            <SelectField
-              id="product-category"
-              label="Category"
-              error={errors.category?.message}
-              value={field.value}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-              options={categoryChoices}
-              placeholder="Select a category"
-            />
-          )}
+          id="product-category"
+          label="Category"
+          options={categoryChoices}
+          placeholder="Select a category"
         />
       </div>
 

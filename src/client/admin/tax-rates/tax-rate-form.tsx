@@ -1,11 +1,11 @@
 import { Loader2 } from "lucide-react";
-import { Controller, type FieldErrors, type UseFormReturn } from "react-hook-form";
+import { type FieldErrors, type UseFormReturn } from "react-hook-form";
 import { US_STATES } from "../../../shared/geo";
 import { TextField } from "../../components/text-field";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
 import { toast } from "../../hooks/use-toast";
-import { SelectField } from "../components/select-field";
+import { FormSelectField } from "../components/select-field";
 import { firstProblem, type taxRateFormSchema, type TaxRateFormValues } from "./tax-rate-validation";
 import type { z } from "zod";
 import { fieldsOf } from "../../lib/form-fields";
@@ -41,21 +41,13 @@ export function TaxRateForm({ form, editing, saving, onSave, onCancelEdit }: Tax
           noValidate
           onSubmit={form.handleSubmit(onSave, onInvalid)}
         >
-          <Controller
+          <FormSelectField
             control={form.control}
             name="state"
-            render={({ field, fieldState }) => (
-              <SelectField
-                id="tax-state"
-                label="State"
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                options={STATE_CHOICES}
-                placeholder="Select a state"
-                error={fieldState.error?.message}
-              />
-            )}
+            id="tax-state"
+            label="State"
+            options={STATE_CHOICES}
+            placeholder="Select a state"
           />
           <TextField
             id="tax-rate"
