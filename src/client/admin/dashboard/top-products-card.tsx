@@ -2,6 +2,7 @@ import type { SalesStats } from "../../../shared/contracts/admin";
 import { formatPrice } from "../../../shared/money";
 import { Skeleton } from "../../components/ui/skeleton";
 import { DashboardCard } from "./dashboard-card";
+import { ColumnHeadRow } from "../../components/ui/table";
 
 type TopProduct = SalesStats["topProducts"][number];
 
@@ -25,17 +26,11 @@ export function TopProductsCard({ products, failed }: { products: TopProduct[] |
         <table className="w-full text-sm">
           <caption className="sr-only">Top products by net revenue</caption>
           <thead>
-            <tr className="border-b text-left text-xs uppercase tracking-wide text-muted-foreground">
-              <th scope="col" className="pb-2 font-medium">
-                Product
-              </th>
-              <th scope="col" className="pb-2 text-right font-medium">
-                Qty
-              </th>
-              <th scope="col" className="pb-2 text-right font-medium">
-                Revenue
-              </th>
-            </tr>
+            <ColumnHeadRow
+              className="border-b text-left text-xs uppercase tracking-wide text-muted-foreground"
+              cellClassName="pb-2 font-medium"
+              columns={["Product", { label: "Qty", className: "text-right" }, { label: "Revenue", className: "text-right" }]}
+            />
           </thead>
           <tbody className="divide-y">
             {products.map((product, index) => (

@@ -12,6 +12,7 @@ import { useHasPermission } from "../lib/permissions";
 import { ScreeningListCard } from "../components/screening-list-card";
 import { FxRatesForm } from "./fx-rates-form";
 import { useFxSettings } from "./use-fx-settings";
+import { ColumnHeadRow } from "../../components/ui/table";
 
 const SOURCE_LABELS: Record<FxRates["source"], string> = { owner: "Fixed by you", ecb: "ECB daily", "built-in": "Built in" };
 
@@ -20,17 +21,11 @@ function RatesTable({ rates, caption }: { rates: FxRates["rates"]; caption: stri
     <table className="w-full text-sm">
       <caption className="sr-only">{caption}</caption>
       <thead>
-        <tr className="border-b text-left text-muted-foreground">
-          <th scope="col" className="py-2 font-medium">
-            Currency
-          </th>
-          <th scope="col" className="py-2 text-right font-medium">
-            Per $1
-          </th>
-          <th scope="col" className="py-2 text-right font-medium">
-            $1,000 is about
-          </th>
-        </tr>
+        <ColumnHeadRow
+          className="border-b text-left text-muted-foreground"
+          cellClassName="py-2 font-medium"
+          columns={["Currency", { label: "Per $1", className: "text-right" }, { label: "$1,000 is about", className: "text-right" }]}
+        />
       </thead>
       <tbody>
         {foreignCurrencies.map((currency) => (

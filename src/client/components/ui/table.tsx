@@ -34,3 +34,33 @@ export function TableCell({ className, ...props }: ComponentProps<"td">) {
 export function TableCaption({ className, ...props }: ComponentProps<"caption">) {
   return <caption className={cn("mt-4 text-sm text-muted-foreground", className)} {...props} />;
 }
+
+/** A column of a plain table's head: its title, and what its own cells add to the row's style (alignment, hiding). */
+export type HeadColumn = string | { label: string; className: string };
+
+/**
+ * The head row of a small hand-written table (not the admin's data tables): every title a
+ * `th scope="col"` in the table's cell style, each column's own classes added.
+ */
+export function ColumnHeadRow({
+  columns,
+  cellClassName,
+  className,
+}: {
+  columns: readonly HeadColumn[];
+  cellClassName: string;
+  className?: string;
+}) {
+  return (
+    <tr className={className}>
+      {columns.map((column) => {
+        const { label, className: own } = typeof column === "string" ? { label: column, className: undefined } : column;
+        return (
+          <th key={label} scope="col" className={cn(cellClassName, own)}>
+            {label}
+          </th>
+        );
+      })}
+    </tr>
+  );
+}

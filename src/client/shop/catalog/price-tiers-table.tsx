@@ -1,5 +1,6 @@
 import type { Product } from "../../../shared/contracts/catalog";
 import { formatPrice } from "../../../shared/money";
+import { ColumnHeadRow } from "../../components/ui/table";
 
 /** "1–4", "5–9", "10+": the quantities each price of the table holds for. */
 export function tierRanges(product: Pick<Product, "price" | "priceTiers">): { quantity: string; price: string }[] {
@@ -22,14 +23,11 @@ export function PriceTiersTable({ product }: { product: Pick<Product, "price" | 
       <table className="w-full text-sm">
         <caption className="px-3 pb-1 pt-3 text-left font-semibold text-slate-900">Quantity pricing</caption>
         <thead>
-          <tr className="border-b text-left text-muted-foreground">
-            <th scope="col" className="px-3 py-2 font-medium">
-              Quantity
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Price each
-            </th>
-          </tr>
+          <ColumnHeadRow
+            className="border-b text-left text-muted-foreground"
+            cellClassName="px-3 py-2 font-medium"
+            columns={["Quantity", { label: "Price each", className: "text-right" }]}
+          />
         </thead>
         <tbody>
           {rows.map((row) => (

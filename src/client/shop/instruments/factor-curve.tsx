@@ -3,6 +3,7 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { RequestIdNote } from "../../components/request-id-note";
 import { formatFrequency } from "./frequency-axis";
 import { useFactorCurve } from "./use-instruments";
+import { ColumnHeadRow } from "../../components/ui/table";
 
 // Recharts is fetched only for a unit that has a factors file.
 const FactorChart = lazy(() => import("./factor-chart"));
@@ -38,14 +39,7 @@ export function FactorCurve({ unitId, serial }: { unitId: number; serial: string
           <table className="w-full text-left tabular-nums">
             <caption className="sr-only">Factors of {serial}</caption>
             <thead className="sticky top-0 bg-slate-50">
-              <tr>
-                <th scope="col" className="px-3 py-1.5 font-medium">
-                  Frequency
-                </th>
-                <th scope="col" className="px-3 py-1.5 font-medium">
-                  Factor (dB)
-                </th>
-              </tr>
+              <ColumnHeadRow cellClassName="px-3 py-1.5 font-medium" columns={["Frequency", "Factor (dB)"]} />
             </thead>
             <tbody>
               {points.map((point) => (

@@ -4,6 +4,7 @@ import { IconCard } from "../../components/icon-card";
 import type { IconPointItem } from "../../components/icon-point";
 import { CompanyPage } from "./company-page";
 import { PageSection } from "./page-section";
+import { ColumnHeadRow } from "../../components/ui/table";
 
 const HIGHLIGHTS: IconPointItem[] = [
   { icon: PackageCheck, title: "Ships fast", text: "Most orders ship the same or next day" },
@@ -51,17 +52,10 @@ export function ShippingReturnsPage() {
         <div className="overflow-x-auto rounded-lg border">
           <table className="w-full text-left text-sm">
             <thead className="bg-muted/60 text-slate-900">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Service
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Delivery
-                </th>
-                <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
-                  Destinations
-                </th>
-              </tr>
+              <ColumnHeadRow
+                cellClassName="px-4 py-3 font-semibold"
+                columns={["Service", "Delivery", { label: "Destinations", className: "hidden sm:table-cell" }]}
+              />
             </thead>
             <tbody className="divide-y">
               {SERVICES.map((row) => (
