@@ -10,6 +10,7 @@ import { formatDate, formatDay } from "../../lib/dates";
 import { adminOrderPaymentsKey } from "../lib/admin-keys";
 import { METHOD_LABEL } from "./payment-form";
 import { RecordPaymentDialog } from "./record-payment-dialog";
+import { RecordList } from "../../components/record-list";
 
 /** An invoiced (Net 30) order's terms, payments received and the "Record payment" dialog (extensions §4). */
 export function InvoicePayments({ order }: { order: AdminOrderDetail }) {
@@ -36,19 +37,17 @@ export function InvoicePayments({ order }: { order: AdminOrderDetail }) {
         <dt className="text-muted-foreground">Balance</dt>
         <dd className="font-semibold">{formatPrice(balance)}</dd>
       </dl>
-      {payments.data && payments.data.length > 0 ? (
-        <ul className="divide-y rounded-md border" aria-label="Payments received">
-          {payments.data.map((p) => (
-            <li key={p.id} className="flex justify-between gap-2 px-3 py-2">
-              <span>
-                {formatDate(p.recordedAt, "shortDate")} · {METHOD_LABEL[p.method]}
-                {p.reference ? ` · ${p.reference}` : ""}
-              </span>
-              <span className="tabular-nums">{formatPrice(p.amount)}</span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <RecordList label="Payments received" items={payments.data}>
+        {(p) => (
+          <li key={p.id} className="flex justify-between gap-2 px-3 py-2">
+            <span>
+              {formatDate(p.recordedAt, "shortDate")} · {METHOD_LABEL[p.method]}
+              {p.reference ? ` · ${p.reference}` : ""}
+            </span>
+            <span className="tabular-nums">{formatPrice(p.amount)}</span>
+          </li>
+        )}
+      </RecordList>
       {order.paymentStatus === "awaiting_payment" && order.status !== "cancelled" ? (
         <Button variant="outline" onClick={() => setOpen(true)}>
           Record payment

@@ -15,6 +15,7 @@ import { USER_TAX_EXEMPTIONS_KEY } from "../../lib/query-keys";
 import { uploadFile } from "../../lib/uploads";
 import { exemptionFormDefaults, exemptionFormSchema, type ExemptionFiling } from "./document-forms";
 import { fieldsOf } from "../../lib/form-fields";
+import { RecordList } from "../../components/record-list";
 
 /** The account's sales-tax exemption certificates: file one (upload + state, number, expiry), see their status. */
 export function TaxExemptionsCard() {
@@ -62,27 +63,25 @@ export function TaxExemptionsCard() {
             </PendingButton>
           </div>
         </form>
-        {list.data && list.data.length > 0 ? (
-          <ul className="divide-y rounded-md border text-sm" aria-label="Your certificates">
-            {list.data.map((item) => (
-              <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
-                <span>
-                  {item.certificateNumber} · {item.state} · expires {formatDay(item.expiresOn)}
-                  {item.reason ? <span className="text-muted-foreground"> · {item.reason}</span> : null}
-                </span>
-                <span className="flex items-center gap-3">
-                  {/* Served to this account and to staff only: a same-origin link carries the session cookie. */}
-                  <a className="text-primary underline" href={item.fileUrl} target="_blank" rel="noreferrer">
-                    View certificate
-                  </a>
-                  <Badge variant={item.status === "approved" ? "secondary" : item.status === "pending" ? "default" : "outline"}>
-                    {item.status}
-                  </Badge>
-                </span>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <RecordList label="Your certificates" items={list.data} className="text-sm">
+          {(item) => (
+            <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
+              <span>
+                {item.certificateNumber} · {item.state} · expires {formatDay(item.expiresOn)}
+                {item.reason ? <span className="text-muted-foreground"> · {item.reason}</span> : null}
+              </span>
+              <span className="flex items-center gap-3">
+                {/* Served to this account and to staff only: a same-origin link carries the session cookie. */}
+                <a className="text-primary underline" href={item.fileUrl} target="_blank" rel="noreferrer">
+                  View certificate
+                </a>
+                <Badge variant={item.status === "approved" ? "secondary" : item.status === "pending" ? "default" : "outline"}>
+                  {item.status}
+                </Badge>
+              </span>
+            </li>
+          )}
+        </RecordList>
       </CardContent>
     </Card>
   );

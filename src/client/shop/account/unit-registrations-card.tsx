@@ -24,6 +24,7 @@ import { apiJson, getQueryFn, serverMessage } from "../../lib/api";
 import { useProducts } from "../../lib/catalog-queries";
 import { formatDay } from "../../lib/dates";
 import { fieldsOf } from "../../lib/form-fields";
+import { RecordList } from "../../components/record-list";
 
 // The contract, with the words a person needs for the two fields a browser leaves empty.
 const registrationForm = unitRegistrationInput.extend({
@@ -120,13 +121,9 @@ export function UnitRegistrationsCard() {
             </PendingButton>
           </div>
         </form>
-        {list.data && list.data.length > 0 ? (
-          <ul className="divide-y rounded-md border text-sm" aria-label="Your registrations">
-            {list.data.map((item) => (
-              <RegistrationItem key={item.id} item={item} />
-            ))}
-          </ul>
-        ) : null}
+        <RecordList label="Your registrations" items={list.data} className="text-sm">
+          {(item) => <RegistrationItem key={item.id} item={item} />}
+        </RecordList>
       </CardContent>
     </Card>
   );
