@@ -5,6 +5,8 @@ import { useTestApp } from "../../../tests/support/use-test-app";
 const t = useTestApp();
 
 interface Operation {
+  operationId?: string;
+  summary?: string;
   tags?: string[];
   description?: string;
   security?: Record<string, string[]>[];
@@ -15,7 +17,11 @@ interface Document {
   openapi: string;
   info: { title: string; version: string };
   paths: Record<string, Record<string, Operation>>;
-  components: { securitySchemes: Record<string, unknown> };
+  components: {
+    securitySchemes: Record<string, unknown>;
+    schemas: Record<string, unknown>;
+    responses: Record<string, { content: Record<string, { schema: unknown }> }>;
+  };
   webhooks?: Record<string, { post: Operation & { parameters: { name: string; in: string }[] } }>;
 }
 
@@ -87,9 +93,10 @@ describe("GET /api/openapi.json", () => {
     for (const [p, item] of admin) {
       for (const [method, operation] of Object.entries(item)) expect(operation.security, `${method} ${p}`).toEqual([{ session: [] }]);
     }
-    expect(doc.paths["/api/products"]!.get!.security).toBeUndefined();
-    expect(doc.paths["/api/login"]!.post!.security).toBeUndefined();
-    expect(doc.paths["/api/admin/login"]!.post!.security).toBeUndefined();
+    // A public operation says so with an empty list (no scheme needed).
+    expect(doc.paths["/api/products"]!.get!.security).toEqual([]);
+    expect(doc.paths["/api/login"]!.post!.security).toEqual([]);
+    expect(doc.paths["/api/admin/login"]!.post!.security).toEqual([]);
   });
 
   it("says who may call each staff route: the permission it checks, or the owner alone", async () => {
@@ -99,6 +106,84 @@ describe("GET /api/openapi.json", () => {
     expect(doc.paths["/api/admin/customers"]!.get!.description).toBe('Owner, or staff with the "customers" permission.');
     expect(doc.paths["/api/admin/staff/{id}"]!.put!.description).toBe("Owner only.");
     expect(doc.paths["/api/admin/2fa/setup"]!.post!.description).toBe("Staff or owner.");
+  });
+});
+
+/** Every operation of the document, with its method and path. */
+function operationsOf(doc: Document): { method: string; path: string; operation: Operation }[] {
+  return Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, operation]) => ({ method, path, operation })),
+  );
+}
+
+describe("the OpenAPI document's operations (extensions §10)", () => {
+  it("gives each operation a unique camelCase operationId from its method and path, and a summary", async () => {
+    const doc = await openapi();
+    const operations = operationsOf(doc);
+    const ids = operations.map(({ operation }) => operation.operationId);
+    for (const { method, path, operation } of operations) {
+      expect(operation.operationId, `${method} ${path}`).toMatch(/^(get|post|put|delete|patch)[A-Z0-9][A-Za-z0-9]*$/);
+      expect(operation.summary, `${method} ${path}`).toMatch(/^[A-Z]\S* \S/);
+    }
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(doc.paths["/api/admin/orders/{id}"]!.get!.operationId).toBe("getAdminOrdersById");
+    expect(doc.paths["/api/user/orders/{id}/invoice.pdf"]!.get!.operationId).toBe("getUserOrdersByIdInvoicePdf");
+    expect(doc.paths["/api/admin/webhooks/{id}/deliveries/{deliveryId}/retry"]!.post!.operationId).toBe(
+      "postAdminWebhooksByIdDeliveriesByDeliveryIdRetry",
+    );
+    expect(doc.paths["/api/admin/discounts/{id}"]!.delete!.summary).toBe("Delete a discount code");
+    expect(doc.paths["/api/admin/orders"]!.get!.summary).toBe("List orders");
+    expect(Object.values(doc.webhooks!).map(({ post }) => post.operationId)).toContain("webhookServiceRequestUpdated");
+  });
+
+  it("names one Error schema and references it from the 400/401/403/404 answers the guards and paths tell", async () => {
+    const doc = await openapi();
+    expect(doc.components.schemas.Error).toMatchObject({
+      type: "object",
+      properties: { message: { type: "string" } },
+      required: ["message"],
+    });
+    for (const name of ["BadRequest", "Unauthorized", "Forbidden", "NotFound"])
+      expect(doc.components.responses[name]!.content["application/json"]!.schema).toEqual({ $ref: "#/components/schemas/Error" });
+    const ref = (name: string) => ({ $ref: `#/components/responses/${name}` });
+    for (const { method, path, operation } of operationsOf(doc)) {
+      const where = `${method} ${path}`;
+      expect(operation.responses["400"], where).toEqual(ref("BadRequest"));
+      const session = (operation.security ?? []).length > 0;
+      expect(operation.responses["401"], where).toEqual(session ? ref("Unauthorized") : undefined);
+      if (path.startsWith("/api/admin/") && path !== "/api/admin/login")
+        expect(operation.responses["403"], where).toEqual(ref("Forbidden"));
+      expect(operation.responses["404"] !== undefined, where).toBe(path.includes("{"));
+    }
+    // Customer-only routes refuse staff (403); a route any signed-in user may call does not.
+    expect(doc.paths["/api/user/addresses"]!.get!.responses["403"]).toEqual(ref("Forbidden"));
+    expect(doc.paths["/api/user"]!.get!.responses["403"]).toBeUndefined();
+    expect(doc.paths["/api/products"]!.get!.responses["403"]).toBeUndefined();
+  });
+
+  it("documents every DELETE as 204 with no content, and no 200", async () => {
+    const doc = await openapi();
+    const deletes = operationsOf(doc).filter(({ method }) => method === "delete");
+    expect(deletes.length).toBeGreaterThanOrEqual(8);
+    for (const { path, operation } of deletes) {
+      expect(operation.responses["200"], path).toBeUndefined();
+      expect(operation.responses["204"], path).toEqual({ description: expect.any(String) });
+    }
+  });
+
+  it('starts an owner-only operation\'s description with "Owner only."', async () => {
+    const doc = await openapi();
+    const ownerOnly = operationsOf(doc).filter(({ operation }) => operation.description?.startsWith("Owner only."));
+    expect(ownerOnly.map(({ method, path }) => `${method} ${path}`)).toEqual(
+      expect.arrayContaining([
+        "delete /api/admin/webhooks/{id}",
+        "get /api/admin/logs",
+        "post /api/admin/staff",
+        "get /api/admin/activity",
+      ]),
+    );
+    for (const { method, path, operation } of operationsOf(doc))
+      if (operation.description?.includes("Owner only.")) expect(operation.description, `${method} ${path}`).toMatch(/^Owner only\./);
   });
 });
 

@@ -4,6 +4,7 @@ import type { FastifyInstance, RouteOptions } from "fastify";
 import { createJsonSchemaTransform } from "fastify-type-provider-zod";
 import { staffPermissions } from "../../shared/contracts/permissions";
 import type { Guards } from "./auth";
+import { finishDocument, operationIdOf, summaryOf, type OperationFacts } from "./openapi-operations";
 import { webhookDocs } from "./webhook-docs";
 
 export const OPENAPI_PATH = "/api/openapi.json";
@@ -21,7 +22,9 @@ function hooksOf(route: Partial<RouteOptions> | undefined): unknown[] {
  * GET /api/openapi.json: OpenAPI 3.1 made from the routes' zod schemas (the contracts in
  * src/shared/contracts) by @fastify/swagger with the zod provider's transform; /api/docs: Swagger
  * UI over it. Only /api routes are described. A route behind a session guard names the cookie
- * session as its security scheme; a staff or owner route says who may call it (the permission). Must be registered
+ * session as its security scheme (a public one an empty security list); a staff or owner route says who may call it (the
+ * permission) as the start of its description. Each operation gets an operationId and a summary from its
+ * method and path, and the `{ message }` error answers its guards and path tell (openapi-operations.ts). Must be registered
  * before the routes (swagger collects them as they are added); the document is made on first
  * request, so nothing is added to the routes' own work.
  */
@@ -35,7 +38,10 @@ export async function registerApiDocs(app: FastifyInstance, guards: Guards): Pro
     [guards.requireAdminSession, "Staff or owner."],
   ]);
   const sessionGuards = new Set<unknown>([...staffGuards.keys(), guards.requireUser, guards.requireCustomer]);
+  const customerGuards = new Set<unknown>([guards.requireCustomer]);
   const zodTransform = createJsonSchemaTransform({});
+  // Filled as the document is made, route by route; read when it is finished.
+  const factsById = new Map<string, OperationFacts>();
 
   await app.register(swagger, {
     openapi: {
@@ -46,6 +52,8 @@ export async function registerApiDocs(app: FastifyInstance, guards: Guards): Pro
           "The JSON API of the shop. Sign in with POST /api/login: the answer sets the `sid` session cookie, which routes marked with the session scheme need.",
         version: "1",
       },
+      // The API is served by the shop itself, on the origin the document came from.
+      servers: [{ url: "/", description: "This shop" }],
       components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: "sid" } } },
       // What the shop sends to the owner's endpoints (extensions §10): generated from the contract.
       webhooks: webhookDocs(),
@@ -57,12 +65,19 @@ export async function registerApiDocs(app: FastifyInstance, guards: Guards): Pro
       const hooks = hooksOf(route);
       const segment = url.split("/")[2] ?? "api";
       const area = segment === "admin" ? `admin ${url.split("/")[3] ?? ""}`.trim() : segment;
-      const schema: Record<string, unknown> = { tags: [area], ...result.schema };
-      if (hooks.some((hook) => sessionGuards.has(hook))) schema.security = [{ session: [] }];
+      const method = [route.method].flat()[0] ?? "GET";
+      const operationId = operationIdOf(method, result.url);
+      const schema: Record<string, unknown> = { tags: [area], operationId, summary: summaryOf(method, result.url), ...result.schema };
+      const session = hooks.some((hook) => sessionGuards.has(hook));
+      schema.security = session ? [{ session: [] }] : [];
       const who = hooks.map((hook) => staffGuards.get(hook)).find(Boolean);
-      if (who) schema.description = [schema.description, who].filter(Boolean).join(" ");
+      if (who) schema.description = [who, schema.description].filter(Boolean).join(" ");
+      // Keyed by the id the operation ends up with (a route's own operationId wins).
+      factsById.set(String(schema.operationId), { session, restricted: Boolean(who) || hooks.some((hook) => customerGuards.has(hook)) });
       return { schema, url: result.url };
     },
+    transformObject: (document) =>
+      "openapiObject" in document ? finishDocument(document.openapiObject, factsById) : document.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, uiConfig: { deepLinking: false } });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, (_request, reply) => reply.header("cache-control", "no-cache").send(app.swagger()));

@@ -28,6 +28,10 @@ export function webhookDocs() {
       {
         post: {
           summary: type,
+          // webhookOrderPaid, webhookServiceRequestUpdated, ...
+          operationId: `webhook${type.replace(/(?:^|[._])(\w)/g, (_match, letter: string) => letter.toUpperCase())}`,
+          // The receiver checks the X-Shop-Signature header, not a security scheme of this API.
+          security: [],
           description: `${webhookEventDescriptions[type]} ${RETRIES}`,
           tags: ["webhooks"],
           parameters: [
