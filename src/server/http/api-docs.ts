@@ -51,6 +51,8 @@ export async function registerApiDocs(app: FastifyInstance, guards: Guards): Pro
         description:
           "The JSON API of the shop. Sign in with POST /api/login: the answer sets the `sid` session cookie, which routes marked with the session scheme need.",
         version: "1",
+        // The API is the shop's own, offered under its terms (there is no open licence to name).
+        license: { name: "Proprietary; use under the shop's terms and conditions", url: "https://gravensteinrf.com/terms-conditions" },
       },
       // The API is served by the shop itself, on the origin the document came from.
       servers: [{ url: "/", description: "This shop" }],
