@@ -141,7 +141,7 @@ describe(":id routes", () => {
         });
         expect(res.statusCode, `${route.method} ${url}`).toBe(404);
         expect(res.json<{ message: string }>().message, `${route.method} ${url}`).toMatch(
-          /^(Product|Order|Category|Tax rate|Address|Staff member|E-mail|Quote|Certificate|Customer|Unit|Document|Registration|Discount code|Customer group|Service request) not found$/,
+          /^(Product|Order|Category|Tax rate|Address|Staff member|E-mail|Quote|Certificate|Customer|Unit|Document|Registration|Discount code|Customer group|Service request|Webhook|Delivery) not found$/,
         );
       }
     }
