@@ -87,9 +87,14 @@ test("no accessibility violations on a product page", async ({ page }) => {
 test("no accessibility violations on four products compared and a sold-out product's alert form, with the compare tray", async ({
   page,
 }) => {
-  const products = (await (await page.request.get("/api/products")).json()) as { id: string; name: string; inStock: number }[];
+  const products = (await (await page.request.get("/api/products")).json()) as {
+    id: string;
+    name: string;
+    inStock: number;
+    backorderable: boolean;
+  }[];
   const ids = products.slice(0, 4).map((p) => p.id);
-  const soldOut = products.find((p) => p.inStock === 0) ?? products[0]!;
+  const soldOut = products.find((p) => p.inStock === 0 && !p.backorderable) ?? products[0]!;
   await page.addInitScript({ content: `localStorage.setItem("compare", ${JSON.stringify(JSON.stringify(ids.slice(0, 2)))})` });
   await expectCleanAtEachWidth(page, () => openPublic(page, `/compare?ids=${ids.join(",")}`));
   await expectCleanAtEachWidth(page, async () => {
@@ -121,8 +126,9 @@ test("no accessibility violations in a cart with a changed price, a product gone
     category: string;
     inStock: number;
     options: unknown[];
+    backorderable: boolean;
   }[];
-  const plain = products.find((p) => p.options.length === 0 && p.inStock > 0)!;
+  const plain = products.find((p) => p.options.length === 0 && p.inStock > 0 && !p.backorderable)!;
   const line = (id: string, price: string, quantity: number) => ({
     product: { id, name: plain.name, price, image: plain.image, category: plain.category },
     quantity,

@@ -9,6 +9,8 @@ interface ApiProduct {
   name: string;
   inStock: number;
   price: string;
+  /** Built to order (extensions §8): sold beyond its stock. */
+  backorderable: boolean;
 }
 
 async function products(request: APIRequestContext): Promise<ApiProduct[]> {
@@ -168,23 +170,26 @@ test.describe("product detail rules", () => {
 
   test("out of stock disables Add to Cart; the plus button stops at the stock", async ({ page }) => {
     const all = await products(page.request);
-    const soldOut = all.find((p) => p.inStock === 0)!;
+    const soldOut = all.find((p) => p.inStock === 0 && !p.backorderable)!;
     await page.goto(`/products/${soldOut.id}`);
     await expect(page.getByText("Out of Stock", { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Add to Cart" })).toBeDisabled();
 
-    const scarce = all.find((p) => p.inStock === 2)!;
+    // The least stocked product with a few units that is sold from stock only (one built to order goes beyond it).
+    const scarce = all.filter((p) => !p.backorderable && p.inStock >= 2).sort((a, b) => a.inStock - b.inStock)[0]!;
     await page.goto(`/products/${scarce.id}`);
     const plus = page.getByRole("button", { name: "Increase quantity" });
     const minus = page.getByRole("button", { name: "Decrease quantity" });
     await expect(minus).toBeDisabled();
-    await plus.click();
-    await expect(page.getByTestId("quantity")).toHaveText("2");
+    for (let quantity = 2; quantity <= scarce.inStock; quantity++) {
+      await plus.click();
+      await expect(page.getByTestId("quantity")).toHaveText(String(quantity));
+    }
     await expect(plus).toBeDisabled();
     await minus.click();
-    await expect(page.getByTestId("quantity")).toHaveText("1");
+    await expect(page.getByTestId("quantity")).toHaveText(String(scarce.inStock - 1));
 
-    const single = all.find((p) => p.inStock === 1)!;
+    const single = all.find((p) => p.inStock === 1 && !p.backorderable)!;
     await page.goto(`/products/${single.id}`);
     await expect(page.getByRole("button", { name: "Increase quantity" })).toBeDisabled();
   });
