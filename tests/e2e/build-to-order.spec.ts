@@ -1,19 +1,12 @@
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { fillCard, fillContactAndBilling, waitForQuote } from "./checkout-steps";
 import { adminRequest, createTestProduct, deleteTestProduct, loginAdmin, registerCustomer, uniqueName } from "./fixtures";
 import { newHydratedPage, test } from "./hydrated-test";
+import { screenshotsAtBothWidths } from "./look";
 
 // Extensions §8, build to order: the owner marks a coil as built to order in Admin › Products; a customer
 // buys more than the one in stock, and the product page, the cart, the checkout and the order page each
 // say when the rest ships.
-
-async function screenshots(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `.tmp/screenshots/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test("a coil built to order is bought beyond its stock, and every step says when it ships", async ({
   page,
@@ -50,7 +43,7 @@ test("a coil built to order is bought beyond its stock, and every step says when
     await page.getByRole("button", { name: "Increase quantity" }).click();
     await expect(page.getByTestId("quantity")).toHaveText("3");
     await expect(page.getByTestId("ships-in")).toHaveText("1 from stock, 2 built to order. Ships in about 21 days.");
-    await screenshots(page, "build-to-order-product");
+    await screenshotsAtBothWidths(page, "build-to-order-product");
     await page.getByRole("button", { name: "Add to Cart" }).click();
     await expect(page.getByRole("button", { name: "Added to Cart" })).toBeVisible();
 
@@ -69,7 +62,7 @@ test("a coil built to order is bought beyond its stock, and every step says when
     // The order page keeps the promise made at the checkout.
     await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
     await expect(page.getByText("1 from stock, 2 built to order. Ships in about 21 days")).toBeVisible();
-    await screenshots(page, "build-to-order-order");
+    await screenshotsAtBothWidths(page, "build-to-order-order");
 
     // The stock went to 0 and the coil stays buyable, said as Built to Order.
     await page.goto(`/products/${coil.id}`);

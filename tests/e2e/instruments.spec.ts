@@ -1,10 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { addDays, addMonths, shopToday } from "../../src/shared/shop-time";
 import { notifications } from "./checkout-steps";
 import { loginAdmin, openInNewTab } from "./fixtures";
 import { newHydratedPage, test } from "./hydrated-test";
 import { placeOrder } from "./place-order";
+import { expectAccessibleAtBothWidths } from "./look";
 
 // Instruments after the shipment (extensions §7): the owner ships a probe with its serial number, files its
 // calibration certificate and factors file in Admin › Units; the customer finds it in My Instruments with its
@@ -17,21 +17,6 @@ const FACTORS_CSV = "frequency_mhz,factor_db\n1,32.5\n10,21\n100,12.4\n1000,6.8\
 /** The words of a calendar day as the pages write it (formatDay's "date": March 05, 2026). */
 const longDay = (day: string) =>
   new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "2-digit", year: "numeric", timeZone: "UTC" });
-
-async function expectAccessible(page: Page, what: string): Promise<void> {
-  for (const viewport of [
-    { width: 1280, height: 800 },
-    { width: 390, height: 844 },
-  ]) {
-    await page.setViewportSize(viewport);
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-    expect(serious, `${what} at ${viewport.width} px`).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test("a shipped probe's certificate and factors file reach its owner in My Instruments", async ({ page, browser }) => {
   test.setTimeout(120_000);
@@ -60,7 +45,7 @@ test("a shipped probe's certificate and factors file reach its owner in My Instr
   await expect(admin.getByRole("heading", { level: 1, name: "Units" })).toBeVisible();
   await admin.getByLabel("Serial number", { exact: true }).fill(serial.slice(0, 12).toLowerCase());
   await expect(admin.getByRole("link", { name: serial })).toBeVisible();
-  await expectAccessible(admin, "Admin › Units");
+  await expectAccessibleAtBothWidths(admin, "Admin › Units");
   await admin.getByRole("link", { name: serial }).click();
   await expect(admin.getByRole("heading", { level: 1, name: `S/N ${serial}` })).toBeVisible();
   await expect(admin.getByRole("link", { name: `#${number}` })).toHaveAttribute("href", `/admin/orders/${orderId}`);
@@ -93,7 +78,7 @@ test("a shipped probe's certificate and factors file reach its owner in My Instr
   await dialog.getByRole("button", { name: "File document" }).click();
   await expect(dialog).toBeHidden();
   await expect(admin.getByRole("list", { name: "Documents" })).toContainText(`Factors file Factors ${serial}`);
-  await expectAccessible(admin, "the admin's unit page");
+  await expectAccessibleAtBothWidths(admin, "the admin's unit page");
   await adminContext.close();
 
   // The customer opens My Instruments from the account menu.
@@ -119,5 +104,5 @@ test("a shipped probe's certificate and factors file reach its owner in My Instr
   await expect(curve.locator("svg.recharts-surface")).toContainText("1 GHz");
   await curve.getByText("Show the 4 values").click();
   await expect(curve.getByRole("row", { name: "1 GHz 6.8" })).toBeVisible();
-  await expectAccessible(page, "My Instruments");
+  await expectAccessibleAtBothWidths(page, "My Instruments");
 });

@@ -1,35 +1,17 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { newHydratedPage, test } from "./hydrated-test";
 import { addToCart, fillAccount, fillCard, fillContactAndBilling, notifications, waitForQuote } from "./checkout-steps";
 import { loginAdmin, uniqueName } from "./fixtures";
+import { expectAccessibleAtBothWidths } from "./look";
 
 // The order after the payment (extensions §1-§2): the customer pays and lands on the confirmation page, the admin
 // ships and refunds part of it through the order's page, and the customer sees the tracking link and the refund.
 // The journeys' server counts a test-gateway charge as settled at once (TEST_GATEWAY_SETTLE_AFTER_S=0), so it can be refunded.
 
 const UPS_NUMBER = "1Z999AA10123456784";
-
-async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`);
-  expect(serious, `${what}\n${serious.join("\n")}`).toEqual([]);
-}
-
-/** Axe at a desktop and a phone width. */
-async function expectAccessibleAtBothWidths(page: Page, what: string): Promise<void> {
-  for (const viewport of [
-    { width: 1280, height: 800 },
-    { width: 390, height: 844 },
-  ]) {
-    await page.setViewportSize(viewport);
-    await expectNoSeriousViolations(page, `${what} at ${viewport.width} px`);
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+/** WCAG 2.1 AA and axe's best practices on the order pages. */
+const LIFECYCLE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
 test("a paid order is shipped with a UPS number and partly refunded, and the customer sees both", async ({ page, browser }) => {
   test.setTimeout(120_000);
@@ -52,7 +34,7 @@ test("a paid order is shipped with a UPS number and partly refunded, and the cus
     "href",
     `/api/user/orders/${orderId}/invoice.pdf`,
   );
-  await expectAccessibleAtBothWidths(page, "the customer's order page");
+  await expectAccessibleAtBothWidths(page, "the customer's order page", LIFECYCLE_TAGS);
 
   // The admin opens it from the orders list.
   const adminContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -108,7 +90,7 @@ test("a paid order is shipped with a UPS number and partly refunded, and the cus
   expect(invoice.status()).toBe(200);
   expect(invoice.headers()["content-type"]).toContain("application/pdf");
   expect((await invoice.body()).subarray(0, 5).toString()).toBe("%PDF-");
-  await expectAccessibleAtBothWidths(admin, "the admin's order page");
+  await expectAccessibleAtBothWidths(admin, "the admin's order page", LIFECYCLE_TAGS);
 
   // The bookkeeper's export of today's completed orders holds it, with what was refunded.
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" }).format(new Date());

@@ -1,10 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { addDays, shopToday } from "../../src/shared/shop-time";
 import { fillCard, notifications } from "./checkout-steps";
 import { loginAdmin, openInNewTab } from "./fixtures";
 import { newHydratedPage, test } from "./hydrated-test";
 import { placeOrder } from "./place-order";
+import { expectAccessibleAtBothWidths } from "./look";
 
 // Issue 19, the whole story (extensions §7): the owner ships two probes of one order in two parcels with their
 // serial numbers and files a calibration certificate and a factors file; the customer finds both units in My
@@ -14,21 +14,6 @@ import { placeOrder } from "./place-order";
 const PROBE = "103A H-Field Probe, 10 mm Loop";
 const CERTIFICATE_PDF = Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 const FACTORS_CSV = "frequency_mhz,factor_db\n1,32.5\n10,21\n100,12.4\n1000,6.8\n";
-
-async function expectAccessible(page: Page, what: string): Promise<void> {
-  for (const viewport of [
-    { width: 1280, height: 800 },
-    { width: 390, height: 844 },
-  ]) {
-    await page.setViewportSize(viewport);
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-    expect(serious, `${what} at ${viewport.width} px`).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 /** Ships one unit of the order's only line in a parcel of its own, with its serial number. */
 async function shipOne(admin: Page, number: string, serial: string, tracking: string): Promise<void> {
@@ -111,7 +96,7 @@ test("two probes shipped in two parcels, their papers filed, a recalibration ask
   await ask.getByRole("button", { name: "Send request" }).click();
   await expect(ask.getByText(/at least 10 characters/)).toBeVisible();
   await ask.getByLabel("What is wrong, or what do you need?").fill("Yearly calibration, with new antenna factors please.");
-  await expectAccessible(page, "My Instruments with the service request dialog");
+  await expectAccessibleAtBothWidths(page, "My Instruments with the service request dialog");
   await ask.getByRole("button", { name: "Send request" }).click();
   await expect(ask).toBeHidden();
   await expect(notifications(page).getByText(/^Request RMA-\d{4}-\d{5} sent$/)).toBeVisible();
@@ -126,7 +111,7 @@ test("two probes shipped in two parcels, their papers filed, a recalibration ask
   await expect(admin.getByRole("heading", { level: 1, name: "Service" })).toBeVisible();
   await admin.getByRole("button", { name: "Requested", exact: true }).click();
   await expect(admin).toHaveURL("/admin/service?status=requested");
-  await expectAccessible(admin, "Admin › Service");
+  await expectAccessibleAtBothWidths(admin, "Admin › Service");
   await admin.getByRole("link", { name: rma }).click();
   await expect(admin.getByRole("heading", { level: 1, name: rma })).toBeVisible();
   await expect(admin.getByRole("list", { name: "Request history" })).toContainText("Requested by the customer");
@@ -134,12 +119,12 @@ test("two probes shipped in two parcels, their papers filed, a recalibration ask
   const approve = admin.getByRole("dialog", { name: `Approve: ${rma}` });
   await approve.getByLabel("Price (USD, before tax)").fill("450");
   await approve.getByLabel("Note to the customer (optional)").fill("Please send it with its SMA cable.");
-  await expectAccessible(admin, "the approve dialog");
+  await expectAccessibleAtBothWidths(admin, "the approve dialog");
   await approve.getByRole("button", { name: "Approve" }).click();
   await expect(approve).toBeHidden();
   await expect(admin.getByText(/^Quote Q-\d{4}-\d{5}: \$\d/)).toBeVisible();
   await expect(admin.getByRole("button", { name: "Mark received" })).toBeVisible();
-  await expectAccessible(admin, "a service request's page");
+  await expectAccessibleAtBothWidths(admin, "a service request's page");
   await adminContext.close();
 
   // The customer downloads the RMA form and orders the quote by card.

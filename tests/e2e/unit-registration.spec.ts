@@ -1,7 +1,8 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext } from "@playwright/test";
 import { notifications } from "./checkout-steps";
 import { adminRequest, loginAdmin, registerCustomer, uniqueName } from "./fixtures";
 import { newHydratedPage, test } from "./hydrated-test";
+import { screenshotsAtBothWidths } from "./look";
 
 // Extensions §7: a customer registers a unit bought from a distributor, staff approve it, staff
 // file its calibration certificate, and an auditor without an account checks the certificate at
@@ -23,15 +24,6 @@ async function fileCertificate(admin: APIRequestContext, unitId: number, name: s
     data: { kind: "certificate", name, fileUrl: objectPath, calibratedOn },
   });
   expect(filed.status(), await filed.text()).toBe(201);
-}
-
-/** The page as a phone and a laptop show it, kept for a person to look at. */
-async function screenshots(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `.tmp/screenshots/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 test("a customer registers a distributor-bought unit, staff approve it, an auditor verifies its certificate", async ({
@@ -59,7 +51,7 @@ test("a customer registers a distributor-bought unit, staff approve it, an audit
   const mine = page.getByRole("list", { name: "Your registrations" }).getByRole("listitem").filter({ hasText: serial });
   await expect(mine).toContainText("Waiting for review");
   await mine.scrollIntoViewIfNeeded();
-  await screenshots(page, "unit-registration-account");
+  await screenshotsAtBothWidths(page, "unit-registration-account");
 
   // Staff approve it in Admin › Registrations: the serial is new, so a unit is made.
   const staffContext = await browser.newContext();
@@ -70,7 +62,7 @@ test("a customer registers a distributor-bought unit, staff approve it, an audit
   const request = staff.getByRole("listitem", { name: `Registration of ${instrument.name} ${serial}` });
   await expect(request).toContainText(customer.username);
   await expect(request).toContainText("New serial: approving creates the unit");
-  await screenshots(staff, "unit-registration-admin");
+  await screenshotsAtBothWidths(staff, "unit-registration-admin");
   await request.getByRole("button", { name: "Approve" }).click();
   await expect(notifications(staff).getByText("Registration approved")).toBeVisible();
   await expect(request).toContainText("approved");
@@ -98,7 +90,7 @@ test("a customer registers a distributor-bought unit, staff approve it, an audit
   await expect(result).toContainText(serial);
   await expect(result).not.toContainText(customer.username);
   expect(new URL(auditor.url()).searchParams.get("serial")).toBe(serial.toLowerCase());
-  await screenshots(auditor, "verify-certificate-genuine");
+  await screenshotsAtBothWidths(auditor, "verify-certificate-genuine");
 
   // The link to the answer, opened elsewhere, shows it again; a wrong number is not confirmed.
   const shared = auditor.url();
@@ -109,6 +101,6 @@ test("a customer registers a distributor-bought unit, staff approve it, an audit
   await colleague.getByLabel("Certificate number").fill(`${certificate}-X`);
   await colleague.getByRole("button", { name: "Verify certificate" }).click();
   await expect(colleague.getByRole("region", { name: "Result" })).toContainText(`No certificate ${certificate}-X for serial number`);
-  await screenshots(colleague, "verify-certificate-unknown");
+  await screenshotsAtBothWidths(colleague, "verify-certificate-unknown");
   await auditorContext.close();
 });
