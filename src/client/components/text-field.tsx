@@ -55,3 +55,18 @@ export function OneTimeCodeField({
 }: Omit<TextFieldProps, "inputMode" | "autoComplete" | "label"> & { label?: ReactNode }) {
   return <TextField label={label} inputMode="numeric" autoComplete="one-time-code" {...props} />;
 }
+
+/** An e-mail address: the e-mail keyboard, filled by the browser unless `autoComplete` says otherwise. */
+export function EmailField(props: Omit<TextFieldProps, "type" | "inputMode">) {
+  return <TextField type="email" inputMode="email" autoComplete="email" {...props} />;
+}
+
+/** An amount or a rate typed by hand (dollars, percent): the decimal keyboard, nothing offered from earlier entries. */
+export function DecimalField(props: Omit<TextFieldProps, "inputMode">) {
+  return <TextField inputMode="decimal" autoComplete="off" {...props} />;
+}
+
+/** A web address the owner types or pastes: the URL keyboard, no autofill, no spelling check. */
+export function UrlField(props: Omit<TextFieldProps, "type" | "inputMode">) {
+  return <TextField type="url" inputMode="url" autoComplete="off" spellCheck={false} {...props} />;
+}

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import { adminLoginInput, TWO_FACTOR_REQUIRED_MESSAGE, type AdminLoginInput, user } from "../../../shared/contracts/users";
-import { CurrentPasswordField, OneTimeCodeField, TextField } from "../../components/text-field";
+import { CurrentPasswordField, EmailField, OneTimeCodeField } from "../../components/text-field";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
 import { usePageTitle } from "../../hooks/use-page-title";
 import { toast } from "../../hooks/use-toast";
@@ -69,7 +69,7 @@ export function AdminLoginPage() {
         </CardHeader>
         <CardContent>
           <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))}>
-            <TextField id="admin-email" label="Email" type="email" autoComplete="email" required {...field("email")} />
+            <EmailField id="admin-email" label="Email" required {...field("email")} />
             <CurrentPasswordField id="admin-password" required {...field("password")} />
             {askCode ? (
               <OneTimeCodeField

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { customerGroupInput, type CustomerGroup } from "../../../shared/contracts/discounts";
 import { DialogFormFooter } from "../../components/dialog-form-footer";
-import { TextField } from "../../components/text-field";
+import { DecimalField, TextField } from "../../components/text-field";
 import { fieldsOf } from "../../lib/form-fields";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { useSaveGroup } from "./use-group-mutations";
@@ -38,10 +38,9 @@ export function GroupDialog({
         </DialogHeader>
         <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((data) => save.mutate({ id: group?.id ?? null, data }))}>
           <TextField id="group-name" label="Name" {...field("name")} />
-          <TextField
+          <DecimalField
             id="group-percent"
             label="Percent off the list price"
-            inputMode="decimal"
             hint="For example 10 for Education, 25 for Distributors."
             {...field("discountPercent")}
           />

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { Discount } from "../../../shared/contracts/discounts";
 import { DialogFormFooter } from "../../components/dialog-form-footer";
-import { TextField } from "../../components/text-field";
+import { DecimalField, TextField } from "../../components/text-field";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { fieldsOf } from "../../lib/form-fields";
 import { CheckboxField } from "../components/checkbox-field";
@@ -59,13 +59,8 @@ export function DiscountDialog({ open, discount, onOpenChange }: DiscountDialogP
               {...field("code")}
             />
             <FormSelectField control={form.control} name="kind" id="discount-kind" label="Kind" options={KINDS} />
-            <TextField
-              id="discount-value"
-              label={kind === "percent" ? "Percent off" : "Amount off ($)"}
-              inputMode="decimal"
-              {...field("value")}
-            />
-            <TextField id="discount-min-subtotal" label="Minimum subtotal ($, optional)" inputMode="decimal" {...field("minSubtotal")} />
+            <DecimalField id="discount-value" label={kind === "percent" ? "Percent off" : "Amount off ($)"} {...field("value")} />
+            <DecimalField id="discount-min-subtotal" label="Minimum subtotal ($, optional)" {...field("minSubtotal")} />
             <TextField id="discount-starts-on" label="First day (optional)" type="date" {...field("startsOn")} />
             <TextField id="discount-ends-on" label="Last day (optional)" type="date" {...field("endsOn")} />
             <TextField

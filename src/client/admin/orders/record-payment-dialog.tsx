@@ -7,7 +7,7 @@ import type { AdminOrderDetail } from "../../../shared/contracts/orders";
 import { formatPrice, fromCents } from "../../../shared/money";
 import { DialogFormFooter } from "../../components/dialog-form-footer";
 import { FormField } from "../../components/form-field";
-import { TextField } from "../../components/text-field";
+import { DecimalField, TextField } from "../../components/text-field";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { NativeSelect } from "../../components/ui/native-select";
 import { toast } from "../../hooks/use-toast";
@@ -61,7 +61,7 @@ export function RecordPaymentDialog({ order, balanceCents, onClose }: RecordPaym
           </DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((values) => record.mutate(values))}>
-          <TextField id="payment-amount" label="Amount" inputMode="decimal" {...field("amount")} />
+          <DecimalField id="payment-amount" label="Amount" {...field("amount")} />
           <FormField id="payment-method" label="Method" error={errors.method?.message}>
             {(aria) => (
               <NativeSelect {...aria} {...form.register("method")}>

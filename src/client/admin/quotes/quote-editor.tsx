@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { quote as quoteContract, type Quote } from "../../../shared/contracts/institutional";
 import { formatPrice } from "../../../shared/money";
 import { DialogFormFooter } from "../../components/dialog-form-footer";
-import { TextField } from "../../components/text-field";
+import { DecimalField, TextField } from "../../components/text-field";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { toast } from "../../hooks/use-toast";
 import { apiJson, serverMessage } from "../../lib/api";
@@ -58,7 +58,7 @@ export function QuoteEditor({ quote, onClose }: { quote: Quote; onClose: () => v
             />
           ))}
           <div className="grid grid-cols-2 gap-3">
-            <TextField id="quote-discount" label="Discount" inputMode="decimal" {...field("discount")} />
+            <DecimalField id="quote-discount" label="Discount" {...field("discount")} />
             <TextField id="quote-valid-until" label="Valid until" type="date" {...field("validUntil")} />
           </div>
           <DialogFormFooter pending={save.isPending} onCancel={onClose}>

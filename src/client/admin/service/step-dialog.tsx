@@ -5,7 +5,7 @@ import type { AdminServiceRequestDetail, ServiceRequestStatus } from "../../../s
 import { DialogError } from "../../components/dialog-error";
 import { DialogFormFooter } from "../../components/dialog-form-footer";
 import { FormField } from "../../components/form-field";
-import { TextField } from "../../components/text-field";
+import { DecimalField } from "../../components/text-field";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { Textarea } from "../../components/ui/textarea";
 import { formatDay } from "../../lib/dates";
@@ -68,11 +68,9 @@ export function StepDialog({ request, to, onClose }: StepDialogProps) {
           }
         >
           {priced ? (
-            <TextField
+            <DecimalField
               id="service-step-price"
               label="Price (USD, before tax)"
-              inputMode="decimal"
-              autoComplete="off"
               hint="Leave empty to do the work free of charge."
               {...field("price")}
             />

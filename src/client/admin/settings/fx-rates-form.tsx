@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import { Controller, useForm } from "react-hook-form";
 import { foreignCurrencies, type FxSettings } from "../../../shared/contracts/fx";
-import { TextField } from "../../components/text-field";
+import { DecimalField } from "../../components/text-field";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
 import { Label } from "../../components/ui/label";
@@ -73,13 +73,11 @@ export function FxRatesForm({ settings }: { settings: FxSettings }) {
           <fieldset className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
             <legend className="sr-only">Your rates per 1 USD</legend>
             {foreignCurrencies.map((currency) => (
-              <TextField
+              <DecimalField
                 key={currency}
                 id={`fx-rate-${currency}`}
                 label={`${currency} per $1`}
                 hint={CURRENCY_NAMES[currency]}
-                inputMode="decimal"
-                autoComplete="off"
                 {...field(currency)}
               />
             ))}

@@ -1,7 +1,7 @@
 import { Loader2 } from "lucide-react";
 import { type FieldErrors, type UseFormReturn } from "react-hook-form";
 import { US_STATES } from "../../../shared/geo";
-import { TextField } from "../../components/text-field";
+import { DecimalField } from "../../components/text-field";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
 import { toast } from "../../hooks/use-toast";
@@ -49,11 +49,10 @@ export function TaxRateForm({ form, editing, saving, onSave, onCancelEdit }: Tax
             options={STATE_CHOICES}
             placeholder="Select a state"
           />
-          <TextField
+          <DecimalField
             id="tax-rate"
             label="Tax rate (%)"
             type="number"
-            inputMode="decimal"
             min="0"
             max="100"
             step="0.01"

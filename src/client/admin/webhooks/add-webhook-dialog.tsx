@@ -9,7 +9,7 @@ import {
   type WebhookInput,
 } from "../../../shared/contracts/webhooks";
 import { DialogFormFooter } from "../../components/dialog-form-footer";
-import { TextField } from "../../components/text-field";
+import { UrlField } from "../../components/text-field";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { toast } from "../../hooks/use-toast";
 import { apiJson, serverMessage } from "../../lib/api";
@@ -51,12 +51,9 @@ export function AddWebhookDialog({ open, onOpenChange, onCreated }: AddWebhookDi
           </DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((values) => add.mutate(values))}>
-          <TextField
+          <UrlField
             id="webhook-url"
             label="URL"
-            type="url"
-            inputMode="url"
-            autoComplete="off"
             placeholder="https://example.com/shop-events"
             hint="https only; addresses inside a private network are refused."
             {...field("url")}

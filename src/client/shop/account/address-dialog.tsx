@@ -8,7 +8,7 @@ import { DialogFormFooter } from "../../components/dialog-form-footer";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { Label } from "../../components/ui/label";
 import { toast } from "../../hooks/use-toast";
-import { TextField } from "../../components/text-field";
+import { PrintedNumberField, TextField } from "../../components/text-field";
 import { serverMessage } from "../../lib/api";
 import { useSaveAddress } from "./use-account";
 import { fieldsOf } from "../../lib/form-fields";
@@ -82,12 +82,10 @@ export function AddressDialog({ open, address, first, onOpenChange }: AddressDia
             <TextField id="address-phone" label="Phone" type="tel" autoComplete="tel" {...field("phone")} />
             <AddressFields names={ADDRESS_NAMES} idOf={(name) => `address-${name}`} className="sm:col-span-2" />
             {country && !isUnitedStates(country) ? (
-              <TextField
+              <PrintedNumberField
                 id="address-tax-id"
                 label="Tax ID / VAT Number (optional)"
                 hint="For example DE123456789: filled into the checkout with this address."
-                autoComplete="off"
-                spellCheck={false}
                 {...field("taxId")}
               />
             ) : null}

@@ -8,7 +8,7 @@ import { serverMessage } from "../../lib/api";
 import { isAdminRole, useLogin, useRegister } from "../../lib/auth";
 import { safeReturnPath } from "../../lib/return-path";
 import { fieldsOf } from "../../lib/form-fields";
-import { CurrentPasswordField, NewPasswordField, TextField, UsernameField } from "../../components/text-field";
+import { CurrentPasswordField, EmailField, NewPasswordField, UsernameField } from "../../components/text-field";
 import { PendingButton } from "../../components/pending-button";
 
 // The e-mail is optional: an empty field sends none.
@@ -69,11 +69,9 @@ export function RegisterForm() {
     <form onSubmit={(e) => void onSubmit(e)} className="space-y-5" noValidate>
       <UsernameField id="register-username" label="Username" className="gap-2" {...field("username")} />
       <NewPasswordField id="register-password" label="Password" className="gap-2" {...field("password")} />
-      <TextField
+      <EmailField
         id="register-email"
         label="E-mail (optional)"
-        type="email"
-        autoComplete="email"
         hint="For order updates and to reset a forgotten password"
         className="gap-2"
         {...field("email")}

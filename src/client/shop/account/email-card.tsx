@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { emailChangeInput, type User } from "../../../shared/contracts/users";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
 import { toast } from "../../hooks/use-toast";
-import { TextField } from "../../components/text-field";
+import { EmailField } from "../../components/text-field";
 import { serverMessage } from "../../lib/api";
 import { useChangeEmail } from "./use-account";
 import { PendingButton } from "../../components/pending-button";
@@ -54,7 +54,7 @@ export function EmailCard({ user }: { user: User }) {
           </p>
         )}
         <form onSubmit={(e) => void onSubmit(e)} className="grid gap-4" noValidate>
-          <TextField id="account-email" label="E-mail" type="email" autoComplete="email" {...field("email")} />
+          <EmailField id="account-email" label="E-mail" {...field("email")} />
           <PendingButton type="submit" className="justify-self-start" pending={change.isPending}>
             {user.email ? "Save and send link" : "Add e-mail"}
           </PendingButton>

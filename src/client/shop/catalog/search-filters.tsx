@@ -5,7 +5,7 @@ import { Link, useNavigate } from "react-router";
 import type { SearchFacet } from "../../../shared/contracts/search";
 import { formatPrice, normalizeMoney } from "../../../shared/money";
 import { searchPagePath, type SearchPageQuery } from "../../../shared/search-page-query";
-import { TextField } from "../../components/text-field";
+import { DecimalField } from "../../components/text-field";
 import { Button } from "../../components/ui/button";
 import { fieldsOf } from "../../lib/form-fields";
 import { cn } from "../../lib/utils";
@@ -85,8 +85,8 @@ function PriceFilter({ query }: { query: SearchPageQuery }) {
       </summary>
       <form onSubmit={(event) => void apply(event)} noValidate aria-label="Price" className="mt-3 space-y-3">
         <div className="grid grid-cols-2 gap-3">
-          <TextField id="search-min-price" label="Min ($)" inputMode="decimal" {...field("minPrice")} />
-          <TextField id="search-max-price" label="Max ($)" inputMode="decimal" {...field("maxPrice")} />
+          <DecimalField id="search-min-price" label="Min ($)" {...field("minPrice")} />
+          <DecimalField id="search-max-price" label="Max ($)" {...field("maxPrice")} />
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" variant="outline" size="sm">

@@ -3,7 +3,7 @@ import { BellRing, Check } from "lucide-react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import type { Product } from "../../../shared/contracts/catalog";
-import { TextField } from "../../components/text-field";
+import { EmailField } from "../../components/text-field";
 import { PendingButton } from "../../components/pending-button";
 import { apiJson, serverMessage } from "../../lib/api";
 import { useUser } from "../../lib/auth";
@@ -52,11 +52,9 @@ export function StockAlertForm({ product }: { product: Pick<Product, "id" | "nam
         </p>
       ) : (
         <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start">
-          <TextField
+          <EmailField
             id="stock-alert-email"
             label="Your e-mail"
-            type="email"
-            autoComplete="email"
             className="flex-1 gap-1.5"
             {...emailField}
             error={

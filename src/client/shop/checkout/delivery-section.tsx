@@ -4,7 +4,7 @@ import { Checkbox } from "../../components/ui/checkbox";
 import { Label } from "../../components/ui/label";
 import { Separator } from "../../components/ui/separator";
 import { AddressFields } from "../../components/address-fields";
-import { TextField } from "../../components/text-field";
+import { EmailField, TextField } from "../../components/text-field";
 import { checkoutField, fieldId } from "./checkout-field";
 import { ADDRESS_FIELDS, type CheckoutFormValues } from "./checkout-form-schema";
 import { FormGroup } from "./form-group";
@@ -25,7 +25,7 @@ export function DeliverySection({ savedAddresses = [] }: { savedAddresses?: Addr
       <div className="grid gap-6">
         <FormGroup legend="Contact Details" className="sm:grid-cols-2">
           <TextField label="Full Name" autoComplete="name" {...checkoutField(form, "customerName")} />
-          <TextField label="Email" type="email" inputMode="email" autoComplete="email" {...checkoutField(form, "customerEmail")} />
+          <EmailField label="Email" {...checkoutField(form, "customerEmail")} />
           <TextField label="Phone" type="tel" inputMode="tel" autoComplete="tel" {...checkoutField(form, "customerPhone")} />
           <TextField label="Company Name (optional)" autoComplete="organization" {...checkoutField(form, "companyName")} />
         </FormGroup>

@@ -3,7 +3,7 @@ import { isUnitedStates } from "../../../shared/geo";
 import { Textarea } from "../../components/ui/textarea";
 import type { CheckoutFormValues } from "./checkout-form-schema";
 import { FormField } from "../../components/form-field";
-import { TextField } from "../../components/text-field";
+import { PrintedNumberField, TextField } from "../../components/text-field";
 import { checkoutField, fieldId } from "./checkout-field";
 import { FormGroup } from "./form-group";
 
@@ -17,11 +17,9 @@ export function OrderDetailsFields() {
     <FormGroup legend="Order Details (optional)">
       <TextField label="Purchase Order Number" autoComplete="off" className="sm:max-w-xs" {...checkoutField(form, "purchaseOrderNumber")} />
       {country && !isUnitedStates(country) ? (
-        <TextField
+        <PrintedNumberField
           label="Tax ID / VAT Number"
           hint="For example DE123456789. Printed on your invoice and, for customs, on the commercial invoice."
-          autoComplete="off"
-          spellCheck={false}
           className="sm:max-w-xs"
           {...checkoutField(form, "taxId")}
         />
