@@ -21,16 +21,12 @@ export function addressesRoutes(app: AppInstance, deps: AppDeps): void {
 
   app.put(
     "/api/user/addresses/:id",
-    { ...customer, preValidation: addressId.check, schema: { params: addressId.params, body: addressInput, response: { 200: address } } },
+    { ...customer, ...addressId.route({ body: addressInput, response: { 200: address } }) },
     async (request) => updateAddress(deps.db, userOf(request).id, request.params.id, request.body),
   );
 
-  app.delete(
-    "/api/user/addresses/:id",
-    { ...customer, preValidation: addressId.check, schema: { params: addressId.params } },
-    async (request, reply) => {
-      await deleteAddress(deps.db, userOf(request).id, request.params.id);
-      return reply.code(204).send();
-    },
-  );
+  app.delete("/api/user/addresses/:id", { ...customer, ...addressId.route() }, async (request, reply) => {
+    await deleteAddress(deps.db, userOf(request).id, request.params.id);
+    return reply.code(204).send();
+  });
 }

@@ -20,7 +20,7 @@ export function catalogAdminRoutes(app: AppInstance, deps: AppDeps): void {
 
   app.put(
     "/api/admin/categories/:id",
-    { ...admin, preValidation: categoryId.check, schema: { params: categoryId.params, body: categoryInput, response: { 200: category } } },
+    { ...admin, ...categoryId.route({ body: categoryInput, response: { 200: category } }) },
     async (request) => {
       const updated = await updateCategory(deps.db, request.params.id, request.body, userOf(request));
       deps.catalog.invalidate();
@@ -28,15 +28,11 @@ export function catalogAdminRoutes(app: AppInstance, deps: AppDeps): void {
     },
   );
 
-  app.delete(
-    "/api/admin/categories/:id",
-    { ...admin, preValidation: categoryId.check, schema: { params: categoryId.params } },
-    async (request, reply) => {
-      await deleteCategory(deps.db, request.params.id, userOf(request));
-      deps.catalog.invalidate();
-      return reply.code(204).send();
-    },
-  );
+  app.delete("/api/admin/categories/:id", { ...admin, ...categoryId.route() }, async (request, reply) => {
+    await deleteCategory(deps.db, request.params.id, userOf(request));
+    deps.catalog.invalidate();
+    return reply.code(204).send();
+  });
 
   app.post("/api/products", { ...admin, schema: { body: productInput, response: { 201: product } } }, async (request, reply) => {
     const created = await createProduct(deps.db, request.body, userOf(request));
@@ -48,8 +44,7 @@ export function catalogAdminRoutes(app: AppInstance, deps: AppDeps): void {
     "/api/products/:id",
     {
       ...admin,
-      preValidation: productId.check,
-      schema: { params: productId.params, body: productUpdateInput, response: { 200: product } },
+      ...productId.route({ body: productUpdateInput, response: { 200: product } }),
     },
     async (request) => {
       const updated = await updateProduct(deps.db, request.params.id, request.body, userOf(request));
@@ -60,13 +55,9 @@ export function catalogAdminRoutes(app: AppInstance, deps: AppDeps): void {
   );
 
   // Past orders keep their own JSON copy of each line, so a sold product can still be deleted.
-  app.delete(
-    "/api/products/:id",
-    { ...admin, preValidation: productId.check, schema: { params: productId.params } },
-    async (request, reply) => {
-      await deleteProduct(deps.db, request.params.id, userOf(request));
-      deps.catalog.invalidate();
-      return reply.code(204).send();
-    },
-  );
+  app.delete("/api/products/:id", { ...admin, ...productId.route() }, async (request, reply) => {
+    await deleteProduct(deps.db, request.params.id, userOf(request));
+    deps.catalog.invalidate();
+    return reply.code(204).send();
+  });
 }

@@ -33,14 +33,10 @@ export function catalogRoutes(app: AppInstance, deps: AppDeps): void {
   // productId.check (preValidation) has refused every id that is not a well-formed uuid before the
   // schema would run: the schema describes the route (OpenAPI) and is not run again per request.
   const checkedAlready = () => (params: unknown) => ({ value: params });
-  app.get(
-    "/api/products/:id",
-    { ...cached, preValidation: productId.check, schema: { params: productId.params }, validatorCompiler: checkedAlready },
-    (request, reply) => {
-      // PostgreSQL reads a uuid in either case, and so does this look-up. While the list is cached the
-      // answer goes out in this call, without a promise to settle.
-      const found = deps.catalog.product(request.params.id.toLowerCase());
-      return found instanceof Promise ? found.then((entry) => sendProduct(request, reply, entry)) : sendProduct(request, reply, found);
-    },
-  );
+  app.get("/api/products/:id", { ...cached, ...productId.route(), validatorCompiler: checkedAlready }, (request, reply) => {
+    // PostgreSQL reads a uuid in either case, and so does this look-up. While the list is cached the
+    // answer goes out in this call, without a promise to settle.
+    const found = deps.catalog.product(request.params.id.toLowerCase());
+    return found instanceof Promise ? found.then((entry) => sendProduct(request, reply, entry)) : sendProduct(request, reply, found);
+  });
 }

@@ -27,18 +27,13 @@ export function customerGroupsRoutes(app: AppInstance, deps: AppDeps): void {
     "/api/admin/customer-groups/:id",
     {
       ...admin,
-      preValidation: groupId.check,
-      schema: { params: groupId.params, body: customerGroupInput, response: { 200: customerGroup } },
+      ...groupId.route({ body: customerGroupInput, response: { 200: customerGroup } }),
     },
     async (request) => updateGroup(deps.db, request.params.id, request.body, userOf(request)),
   );
 
-  app.delete(
-    "/api/admin/customer-groups/:id",
-    { ...admin, preValidation: groupId.check, schema: { params: groupId.params } },
-    async (request, reply) => {
-      await deleteGroup(deps.db, request.params.id, userOf(request));
-      return reply.code(204).send();
-    },
-  );
+  app.delete("/api/admin/customer-groups/:id", { ...admin, ...groupId.route() }, async (request, reply) => {
+    await deleteGroup(deps.db, request.params.id, userOf(request));
+    return reply.code(204).send();
+  });
 }

@@ -18,8 +18,7 @@ export function customersRoutes(app: AppInstance, deps: AppDeps): void {
     "/api/admin/customers/:id",
     {
       ...admin,
-      preValidation: customerId.check,
-      schema: { params: customerId.params, body: customerUpdateInput, response: { 200: adminCustomer } },
+      ...customerId.route({ body: customerUpdateInput, response: { 200: adminCustomer } }),
     },
     async (request) => updateCustomer(deps.db, request.params.id, request.body, userOf(request)),
   );

@@ -21,18 +21,14 @@ export function discountsRoutes(app: AppInstance, deps: AppDeps): void {
 
   app.put(
     "/api/admin/discounts/:id",
-    { ...admin, preValidation: discountId.check, schema: { params: discountId.params, body: discountInput, response: { 200: discount } } },
+    { ...admin, ...discountId.route({ body: discountInput, response: { 200: discount } }) },
     async (request) => updateDiscount(deps.db, request.params.id, request.body, userOf(request)),
   );
 
-  app.delete(
-    "/api/admin/discounts/:id",
-    { ...admin, preValidation: discountId.check, schema: { params: discountId.params } },
-    async (request, reply) => {
-      await deleteDiscount(deps.db, request.params.id, userOf(request));
-      return reply.code(204).send();
-    },
-  );
+  app.delete("/api/admin/discounts/:id", { ...admin, ...discountId.route() }, async (request, reply) => {
+    await deleteDiscount(deps.db, request.params.id, userOf(request));
+    return reply.code(204).send();
+  });
 
   // Anyone may ask (the checkout shows the discount before the customer signs in); a signed-in customer's group prices count.
   app.post("/api/discounts/check", { schema: { body: discountCheckRequest, response: { 200: discountCheck } } }, async (request, reply) => {

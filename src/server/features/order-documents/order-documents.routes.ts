@@ -21,7 +21,7 @@ const PAPERS: { file: string; make: Paper; customer: boolean }[] = [
 ];
 
 export function orderDocumentsRoutes(app: AppInstance, deps: AppDeps): void {
-  const route = { preValidation: orderId.check, schema: { params: orderId.params } };
+  const route = orderId.route();
   for (const { file, make, customer } of PAPERS) {
     if (customer) {
       app.get(`/api/user/orders/:id/${file}`, { ...route, preHandler: deps.guards.requireUser }, async (request, reply) =>

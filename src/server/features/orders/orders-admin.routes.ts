@@ -80,8 +80,7 @@ export function ordersAdminRoutes(app: AppInstance, deps: AppDeps): void {
     "/api/admin/orders/:id/refunds",
     {
       onRequest: deps.guards.requirePermission("refunds"),
-      preValidation: orderId.check,
-      schema: { params: orderId.params, body: refundInput, response: { 201: refund } },
+      ...orderId.route({ body: refundInput, response: { 201: refund } }),
     },
     async (request, reply) =>
       reply.code(201).send(await refundOrder(changeContext(request), request.params.id, request.body, userOf(request))),

@@ -22,7 +22,7 @@ export function ordersRoutes(app: AppInstance, deps: AppDeps): void {
   // The caller's own order; anyone else's is 404 like one that does not exist.
   app.get(
     "/api/user/orders/:id",
-    { onRequest: deps.guards.requireUser, preValidation: orderId.check, schema: { params: orderId.params, response: { 200: order } } },
+    { onRequest: deps.guards.requireUser, ...orderId.route({ response: { 200: order } }) },
     async (request, reply) =>
       reply.header("cache-control", "no-store").send(await getUserOrder(deps.db, userOf(request).id, request.params.id)),
   );

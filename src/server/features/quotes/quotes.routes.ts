@@ -30,31 +30,25 @@ export function quotesRoutes(app: AppInstance, deps: AppDeps): void {
     reply.header("cache-control", "no-store").send(await listUserQuotes(deps.db, userOf(request).id)),
   );
 
-  app.get(
-    "/api/user/quotes/:id/pdf",
-    { ...customer, preValidation: quoteId.check, schema: { params: quoteId.params } },
-    async (request, reply) => sendPdf(reply, await quotePdf(deps.db, request.params.id, { customerId: userOf(request).id })),
+  app.get("/api/user/quotes/:id/pdf", { ...customer, ...quoteId.route() }, async (request, reply) =>
+    sendPdf(reply, await quotePdf(deps.db, request.params.id, { customerId: userOf(request).id })),
   );
 
   app.get("/api/admin/quotes", { ...admin, schema: { response: { 200: quoteList } } }, async (_request, reply) =>
     reply.header("cache-control", "no-store").send(await listAdminQuotes(deps.db)),
   );
 
-  app.get(
-    "/api/admin/quotes/:id/pdf",
-    { ...admin, preValidation: quoteId.check, schema: { params: quoteId.params } },
-    async (request, reply) => sendPdf(reply, await quotePdf(deps.db, request.params.id, "admin")),
+  app.get("/api/admin/quotes/:id/pdf", { ...admin, ...quoteId.route() }, async (request, reply) =>
+    sendPdf(reply, await quotePdf(deps.db, request.params.id, "admin")),
   );
 
-  app.put(
-    "/api/admin/quotes/:id",
-    { ...admin, preValidation: quoteId.check, schema: { params: quoteId.params, body: quoteUpdate, response: { 200: quote } } },
-    async (request) => updateQuote(context(request), request.params.id, request.body, userOf(request)),
+  app.put("/api/admin/quotes/:id", { ...admin, ...quoteId.route({ body: quoteUpdate, response: { 200: quote } }) }, async (request) =>
+    updateQuote(context(request), request.params.id, request.body, userOf(request)),
   );
 
   app.post(
     "/api/admin/quotes/:id/release",
-    { ...admin, preValidation: quoteId.check, schema: { params: quoteId.params, body: releaseInput, response: { 200: quote } } },
+    { ...admin, ...quoteId.route({ body: releaseInput, response: { 200: quote } }) },
     async (request) => releaseQuote(deps.db, request.params.id, request.body.note, userOf(request)),
   );
 }

@@ -52,15 +52,13 @@ export function serviceRequestsRoutes(app: AppInstance, deps: AppDeps): void {
 
   app.get(
     "/api/user/service-requests/:id",
-    { ...customer, preValidation: requestId.check, schema: { params: requestId.params, response: { 200: serviceRequestDetail } } },
+    { ...customer, ...requestId.route({ response: { 200: serviceRequestDetail } }) },
     async (request, reply) =>
       reply.header("cache-control", "no-store").send(await getOwnServiceRequest(deps.db, userOf(request).id, request.params.id)),
   );
 
-  app.get(
-    "/api/user/service-requests/:id/rma.pdf",
-    { ...customer, preValidation: requestId.check, schema: { params: requestId.params } },
-    async (request, reply) => sendPdf(reply, await ownRmaPdf(deps.db, userOf(request).id, request.params.id)),
+  app.get("/api/user/service-requests/:id/rma.pdf", { ...customer, ...requestId.route() }, async (request, reply) =>
+    sendPdf(reply, await ownRmaPdf(deps.db, userOf(request).id, request.params.id)),
   );
 
   app.get(
@@ -71,7 +69,7 @@ export function serviceRequestsRoutes(app: AppInstance, deps: AppDeps): void {
 
   app.get(
     "/api/admin/service-requests/:id",
-    { ...service, preValidation: requestId.check, schema: { params: requestId.params, response: { 200: adminServiceRequestDetail } } },
+    { ...service, ...requestId.route({ response: { 200: adminServiceRequestDetail } }) },
     async (request, reply) => reply.header("cache-control", "no-store").send(await getServiceRequest(deps.db, request.params.id)),
   );
 
@@ -79,8 +77,7 @@ export function serviceRequestsRoutes(app: AppInstance, deps: AppDeps): void {
     "/api/admin/service-requests/:id",
     {
       ...service,
-      preValidation: requestId.check,
-      schema: { params: requestId.params, body: serviceRequestUpdate, response: { 200: adminServiceRequestDetail } },
+      ...requestId.route({ body: serviceRequestUpdate, response: { 200: adminServiceRequestDetail } }),
     },
     async (request) => updateServiceRequest(changeContext(request), request.params.id, request.body, userOf(request)),
   );

@@ -25,20 +25,15 @@ export function staffRoutes(app: AppInstance, deps: AppDeps): void {
     "/api/admin/staff/:id",
     {
       ...owner,
-      preValidation: staffId.check,
-      schema: { params: staffId.params, body: staffPermissionsInput, response: { 200: staffMember } },
+      ...staffId.route({ body: staffPermissionsInput, response: { 200: staffMember } }),
     },
     async (request) => setStaffPermissions(deps.db, userOf(request), request.params.id, request.body.permissions),
   );
 
-  app.delete(
-    "/api/admin/staff/:id",
-    { ...owner, preValidation: staffId.check, schema: { params: staffId.params } },
-    async (request, reply) => {
-      await removeStaff(deps.db, userOf(request), request.params.id);
-      return reply.code(204).send();
-    },
-  );
+  app.delete("/api/admin/staff/:id", { ...owner, ...staffId.route() }, async (request, reply) => {
+    await removeStaff(deps.db, userOf(request), request.params.id);
+    return reply.code(204).send();
+  });
 
   app.get(
     "/api/admin/activity",

@@ -15,7 +15,7 @@ const productId = uuidIdParam("Product not found");
 export function stockAlertsRoutes(app: AppInstance, deps: AppDeps): void {
   app.post(
     "/api/products/:id/stock-alerts",
-    { preValidation: productId.check, schema: { params: productId.params, body: stockAlertInput, response: { 202: stockAlertAccepted } } },
+    { ...productId.route({ body: stockAlertInput, response: { 202: stockAlertAccepted } }) },
     async (request, reply) => {
       const user = await deps.guards.currentUser(request);
       const ctx = { db: deps.db, log: request.log, maxPerHour: deps.config.STOCK_ALERT_MAX_PER_HOUR };

@@ -26,8 +26,7 @@ export function mailOutboxRoutes(app: AppInstance, deps: AppDeps): void {
     "/api/admin/mail-outbox/:id/retry",
     {
       onRequest: deps.guards.requireOwner,
-      preValidation: mailId.check,
-      schema: { params: mailId.params, response: { 200: mailRetryResponse } },
+      ...mailId.route({ response: { 200: mailRetryResponse } }),
     },
     async (request) => {
       if (!(await retryDeadMail(deps.db, Number(request.params.id)))) throw notFound("E-mail not found");

@@ -15,12 +15,8 @@ export function taxAdminRoutes(app: AppInstance, deps: AppDeps): void {
     upsertTaxRate(deps.db, request.body, userOf(request)),
   );
 
-  app.delete(
-    "/api/admin/tax-rates/:id",
-    { ...admin, preValidation: taxRateId.check, schema: { params: taxRateId.params } },
-    async (request, reply) => {
-      await deleteTaxRate(deps.db, request.params.id, userOf(request));
-      return reply.code(204).send();
-    },
-  );
+  app.delete("/api/admin/tax-rates/:id", { ...admin, ...taxRateId.route() }, async (request, reply) => {
+    await deleteTaxRate(deps.db, request.params.id, userOf(request));
+    return reply.code(204).send();
+  });
 }

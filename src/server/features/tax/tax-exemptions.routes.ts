@@ -38,8 +38,7 @@ export function taxExemptionsRoutes(app: AppInstance, deps: AppDeps): void {
     "/api/admin/tax-exemptions/:id",
     {
       ...admin,
-      preValidation: exemptionId.check,
-      schema: { params: exemptionId.params, body: taxExemptionDecision, response: { 200: taxExemption } },
+      ...exemptionId.route({ body: taxExemptionDecision, response: { 200: taxExemption } }),
     },
     async (request) => decideExemption(deps.db, request.params.id, request.body, userOf(request)),
   );

@@ -38,8 +38,7 @@ export function unitRegistrationsRoutes(app: AppInstance, deps: AppDeps): void {
     "/api/admin/unit-registrations/:id",
     {
       ...admin,
-      preValidation: registrationId.check,
-      schema: { params: registrationId.params, body: unitRegistrationDecision, response: { 200: adminUnitRegistration } },
+      ...registrationId.route({ body: unitRegistrationDecision, response: { 200: adminUnitRegistration } }),
     },
     async (request) => {
       const saved = await decideRegistration(deps.db, request.params.id, request.body, userOf(request), deps.publicOrigin(request));

@@ -30,19 +30,15 @@ export function unitsAdminRoutes(app: AppInstance, deps: AppDeps): void {
     return reply.header("cache-control", "no-store").send({ uploadURL });
   });
 
-  app.get(
-    "/api/admin/units/:id",
-    { ...service, preValidation: unitId.check, schema: { params: unitId.params, response: { 200: adminUnitDetail } } },
-    async (request, reply) =>
-      reply.header("cache-control", "no-store").send(await getAdminUnit(deps.db, request.params.id, deps.config.RETURN_WINDOW_DAYS)),
+  app.get("/api/admin/units/:id", { ...service, ...unitId.route({ response: { 200: adminUnitDetail } }) }, async (request, reply) =>
+    reply.header("cache-control", "no-store").send(await getAdminUnit(deps.db, request.params.id, deps.config.RETURN_WINDOW_DAYS)),
   );
 
   app.post(
     "/api/admin/units/:id/documents",
     {
       ...service,
-      preValidation: unitId.check,
-      schema: { params: unitId.params, body: unitDocumentInput, response: { 201: adminUnitDocument } },
+      ...unitId.route({ body: unitDocumentInput, response: { 201: adminUnitDocument } }),
     },
     async (request, reply) =>
       reply.code(201).send(await fileUnitDocument(deps.db, deps.objectStore, request.params.id, request.body, userOf(request))),

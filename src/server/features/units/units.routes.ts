@@ -16,29 +16,22 @@ export function unitsRoutes(app: AppInstance, deps: AppDeps): void {
     reply.header("cache-control", "no-store").send(await listOwnUnits(deps.db, userOf(request).id, deps.config.RETURN_WINDOW_DAYS)),
   );
 
-  app.get(
-    "/api/user/units/:id",
-    { ...customer, preValidation: unitId.check, schema: { params: unitId.params, response: { 200: unit } } },
-    async (request, reply) =>
-      reply
-        .header("cache-control", "no-store")
-        .send(await getOwnUnit(deps.db, userOf(request).id, request.params.id, deps.config.RETURN_WINDOW_DAYS)),
+  app.get("/api/user/units/:id", { ...customer, ...unitId.route({ response: { 200: unit } }) }, async (request, reply) =>
+    reply
+      .header("cache-control", "no-store")
+      .send(await getOwnUnit(deps.db, userOf(request).id, request.params.id, deps.config.RETURN_WINDOW_DAYS)),
   );
 
   // The file itself: private, no-store; a PDF opens in the browser, a CSV downloads.
-  app.get(
-    "/api/user/units/:id/documents/:docId",
-    { ...customer, preValidation: documentIds.check, schema: { params: documentIds.params } },
-    async (request, reply) => {
-      const { id, docId } = request.params;
-      const file = await openOwnUnitDocument(deps.db, deps.objectStore, userOf(request).id, id, docId);
-      return sendObject(reply, "unit-documents", file.name, file.object, file.fileName);
-    },
-  );
+  app.get("/api/user/units/:id/documents/:docId", { ...customer, ...documentIds.route() }, async (request, reply) => {
+    const { id, docId } = request.params;
+    const file = await openOwnUnitDocument(deps.db, deps.objectStore, userOf(request).id, id, docId);
+    return sendObject(reply, "unit-documents", file.name, file.object, file.fileName);
+  });
 
   app.get(
     "/api/user/units/:id/factors.json",
-    { ...customer, preValidation: unitId.check, schema: { params: unitId.params, response: { 200: unitFactors } } },
+    { ...customer, ...unitId.route({ response: { 200: unitFactors } }) },
     async (request, reply) =>
       reply.header("cache-control", "private, no-store").send(await ownUnitFactors(deps.db, userOf(request).id, request.params.id)),
   );

@@ -37,24 +37,20 @@ export function webhooksRoutes(app: AppInstance, deps: AppDeps): void {
     },
   );
 
-  app.delete(
-    "/api/admin/webhooks/:id",
-    { ...owner, preValidation: endpointId.check, schema: { params: endpointId.params } },
-    async (request, reply) => {
-      await deleteWebhookEndpoint(deps.db, request.params.id, userOf(request));
-      return reply.code(204).send();
-    },
-  );
+  app.delete("/api/admin/webhooks/:id", { ...owner, ...endpointId.route() }, async (request, reply) => {
+    await deleteWebhookEndpoint(deps.db, request.params.id, userOf(request));
+    return reply.code(204).send();
+  });
 
   app.get(
     "/api/admin/webhooks/:id/deliveries",
-    { ...owner, preValidation: endpointId.check, schema: { params: endpointId.params, response: { 200: z.array(webhookDelivery) } } },
+    { ...owner, ...endpointId.route({ response: { 200: z.array(webhookDelivery) } }) },
     async (request, reply) => reply.header("cache-control", "no-store").send(await listWebhookDeliveries(deps.db, request.params.id)),
   );
 
   app.post(
     "/api/admin/webhooks/:id/deliveries/:deliveryId/retry",
-    { ...owner, preValidation: deliveryIds.check, schema: { params: deliveryIds.params, response: { 200: webhookDelivery } } },
+    { ...owner, ...deliveryIds.route({ response: { 200: webhookDelivery } }) },
     async (request) => retryWebhookDelivery(deps.db, request.params.id, request.params.deliveryId, userOf(request)),
   );
 
