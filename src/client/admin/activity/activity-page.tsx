@@ -14,7 +14,6 @@ const PAGE_SIZE = 50;
 
 const activityListSpec: ItemListSpec = {
   label: "Activity log",
-  errorText: "The activity log could not be loaded.",
   empty: { icon: History, text: "No changes recorded yet." },
   ordered: true,
   skeleton: { count: 1, className: "h-40", layout: "" },

@@ -6,7 +6,8 @@ import { ListStates, type ListQuery, type ListSkeleton, type ListStatesProps } f
 export interface ItemListSpec {
   /** The list's accessible name. */
   label: string;
-  errorText: string;
+  /** Said when the query fails; by default "The <label, lower case> could not be loaded." */
+  errorText?: string;
   empty: ListStatesProps["empty"];
   /** Newest-first logs are an ordered list. */
   ordered?: boolean;
@@ -39,7 +40,7 @@ export function ItemList<T>({ spec, footer, children, ...rows }: ItemListProps<T
         <ListStates
           query={rows.query}
           isEmpty={items.length === 0}
-          errorText={spec.errorText}
+          errorText={spec.errorText ?? `The ${spec.label.toLowerCase()} could not be loaded.`}
           empty={spec.empty}
           skeleton={spec.skeleton ?? ROWS_SKELETON}
         >

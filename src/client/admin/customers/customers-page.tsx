@@ -15,7 +15,6 @@ const NO_GROUP = "none";
 
 const customerListSpec: ItemListSpec = {
   label: "Customers",
-  errorText: "The customers could not be loaded.",
   empty: { icon: Building2, text: "No customer accounts yet." },
 };
 

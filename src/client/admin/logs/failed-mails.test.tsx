@@ -1,11 +1,9 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import type { MailOutboxResponse } from "../../../shared/contracts/mail-outbox";
-import { dismiss } from "../../hooks/use-toast";
 import { jsonResponse } from "../../lib/order-fixtures";
-import { createQueryClient } from "../../lib/query-client";
 import { FailedMails } from "./failed-mails";
+import { renderWithClient, tidyAfterEach } from "../../lib/render-fixture";
 
 const failed: MailOutboxResponse = {
   pending: 2,
@@ -23,11 +21,7 @@ const failed: MailOutboxResponse = {
   ],
 };
 
-afterEach(() => {
-  cleanup();
-  dismiss();
-  vi.unstubAllGlobals();
-});
+tidyAfterEach();
 
 describe("Failed e-mails (Admin › Server Logs)", () => {
   it("lists recipient, subject, attempts and the last error, and queues a mail again", async () => {
@@ -44,11 +38,7 @@ describe("Failed e-mails (Admin › Server Logs)", () => {
         return Promise.resolve(jsonResponse(current));
       }),
     );
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <FailedMails />
-      </QueryClientProvider>,
-    );
+    renderWithClient(<FailedMails />);
     expect(await screen.findByText("grace@example.com")).toBeTruthy();
     expect(screen.getByText("Order confirmation #C310A3C4")).toBeTruthy();
     expect(screen.getByText("connect ECONNREFUSED 10.0.0.5:587")).toBeTruthy();

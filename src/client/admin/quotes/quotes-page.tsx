@@ -17,7 +17,6 @@ const STATUS_VARIANT = { open: "default", ordered: "secondary", expired: "outlin
 
 const quoteListSpec: ItemListSpec = {
   label: "Quotes",
-  errorText: "The quotes could not be loaded.",
   empty: { icon: FileSignature, text: "No quotes yet. Customers request them from their carts at checkout." },
 };
 

@@ -1,14 +1,12 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import type { StaffMember } from "../../../shared/contracts/staff";
-import { dismiss } from "../../hooks/use-toast";
 import { USER_KEY } from "../../lib/query-keys";
 import { jsonResponse } from "../../lib/order-fixtures";
 import { createQueryClient } from "../../lib/query-client";
 import { sampleUser } from "../../lib/user-fixtures";
 import { StaffPage } from "./staff-page";
+import { renderWithClient, tidyAfterEach } from "../../lib/render-fixture";
 
 const member = (overrides: Partial<StaffMember>): StaffMember => ({
   id: 2,
@@ -41,21 +39,11 @@ function serve(list: StaffMember[]) {
   );
   const client = createQueryClient();
   client.setQueryData(USER_KEY, sampleUser("owner", { id: 1 }));
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <StaffPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithClient(<StaffPage />, { client, at: "/" });
   return sent;
 }
 
-afterEach(() => {
-  cleanup();
-  dismiss();
-  vi.unstubAllGlobals();
-});
+tidyAfterEach();
 
 describe("Admin › Staff permissions", () => {
   it("lists what each holds and adds a staff member with the permissions ticked, catalog and orders to start with", async () => {

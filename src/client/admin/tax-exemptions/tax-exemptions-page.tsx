@@ -18,7 +18,6 @@ const VARIANT = { pending: "default", approved: "secondary", rejected: "outline"
 
 const certificateListSpec: ItemListSpec = {
   label: "Certificates",
-  errorText: "The certificates could not be loaded.",
   empty: { icon: BadgePercent, text: "No certificates filed." },
 };
 

@@ -10,7 +10,6 @@ import { RegistrationItem } from "./registration-item";
 
 const registrationListSpec: ItemListSpec = {
   label: "Registrations",
-  errorText: "The registrations could not be loaded.",
   empty: { icon: Fingerprint, text: "No registrations yet." },
 };
 

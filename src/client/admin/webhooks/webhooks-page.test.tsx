@@ -1,12 +1,9 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import type { WebhookDelivery, WebhookEndpoint } from "../../../shared/contracts/webhooks";
-import { dismiss } from "../../hooks/use-toast";
 import { jsonResponse } from "../../lib/order-fixtures";
-import { createQueryClient } from "../../lib/query-client";
 import { WebhooksPage } from "./webhooks-page";
+import { renderWithClient, tidyAfterEach } from "../../lib/render-fixture";
 
 const ENDPOINT: WebhookEndpoint = {
   id: 7,
@@ -45,21 +42,11 @@ function serve(endpoints: WebhookEndpoint[], deliveries: WebhookDelivery[]) {
       return Promise.resolve(jsonResponse({ id: 8, ...body, createdAt: "2026-11-27T10:00:00.000Z", secret: "whsec_shown-once" }, 201));
     }),
   );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <WebhooksPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithClient(<WebhooksPage />, { at: "/" });
   return sent;
 }
 
-afterEach(() => {
-  cleanup();
-  dismiss();
-  vi.unstubAllGlobals();
-});
+tidyAfterEach();
 
 describe("Admin › Webhooks", () => {
   it("adds an endpoint with the ticked events and shows its secret once", async () => {

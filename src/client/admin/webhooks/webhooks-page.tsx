@@ -19,7 +19,6 @@ import { WebhookSecretDialog } from "./webhook-secret-dialog";
 
 const endpointsSpec: ItemListSpec = {
   label: "Webhook endpoints",
-  errorText: "The webhook endpoints could not be loaded.",
   empty: { icon: Webhook, text: "No webhook endpoints yet." },
 };
 

@@ -1,10 +1,8 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { dismiss } from "../../hooks/use-toast";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { jsonResponse } from "../../lib/order-fixtures";
-import { createQueryClient } from "../../lib/query-client";
 import { TaxExemptionsCard } from "./tax-exemptions-card";
+import { renderWithClient, tidyAfterEach } from "../../lib/render-fixture";
 
 const NAME = "0b8f2d56-7e5a-4c1b-9d3e-2f6a8b9c0d1e";
 const FILED = {
@@ -47,21 +45,13 @@ function serve() {
       return Promise.resolve(jsonResponse(FILED, 201));
     }),
   );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <TaxExemptionsCard />
-    </QueryClientProvider>,
-  );
+  renderWithClient(<TaxExemptionsCard />);
   return calls;
 }
 
 const fileCertificate = () => fireEvent.click(screen.getByRole("button", { name: "File certificate" }));
 
-afterEach(() => {
-  cleanup();
-  dismiss();
-  vi.unstubAllGlobals();
-});
+tidyAfterEach();
 
 describe("TaxExemptionsCard", () => {
   it("says under each field what is missing, the file included, and sends nothing", async () => {
