@@ -9,6 +9,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -260,3 +261,38 @@ export const idempotencyKeys = pgTable("idempotency_keys", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   completedAt: timestamp("completed_at", { withTimezone: true }),
 });
+
+/**
+ * The dashboard's and the order list's counts and sums per shop-time-zone day and status, over
+ * visible orders only (decision 0084). Kept by the orders_summaries triggers of migration 0026 in
+ * the transaction of every change, so they are always exactly what a scan of orders would give.
+ */
+export const orderDayTotals = pgTable(
+  "order_day_totals",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    status: text("status").notNull(),
+    orders: integer("orders").notNull(),
+    /** Sum of total - refunded_amount. */
+    net: numeric("net", { precision: 18, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.status] })],
+);
+
+/**
+ * Net units and revenue per product line name over visible, not cancelled orders, less the units
+ * that went back to stock with a succeeded refund (the dashboard's top products; the same triggers).
+ * '' stands for a line without a product id or name.
+ */
+export const productSales = pgTable(
+  "product_sales",
+  {
+    productId: text("product_id").notNull(),
+    name: text("name").notNull(),
+    /** How many order lines count here now: a name whose lines all went (a cancel) no longer names the product. */
+    lines: integer("lines").notNull(),
+    quantity: integer("quantity").notNull(),
+    revenue: numeric("revenue", { precision: 18, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.name] })],
+);

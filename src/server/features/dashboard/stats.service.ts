@@ -2,7 +2,7 @@ import { asc, lte, sql } from "drizzle-orm";
 import { LOW_STOCK_THRESHOLD, type AdminStats } from "../../../shared/contracts/admin";
 import type { DbOrTx } from "../../db/client";
 import { categories, products } from "../../db/schema/catalog";
-import { orders } from "../../db/schema/orders";
+import { orderDayTotals, orders } from "../../db/schema/orders";
 import { isVisibleOrder, newestFirst } from "../../domain/orders/order-visibility";
 import { toOrderDtos } from "../../domain/orders/orders.mapper";
 
@@ -10,26 +10,29 @@ import { toOrderDtos } from "../../domain/orders/orders.mapper";
 export const net = sql`(${orders.total} - ${orders.refundedAmount})`;
 /** Cancelled orders earn nothing, whatever became of their payment. */
 export const earning = sql`${orders.status} <> 'cancelled'`;
+/** The same over order_day_totals' rows. */
+export const earningDay = sql`${orderDayTotals.status} <> 'cancelled'`;
 
 /**
- * The dashboard's numbers as SQL aggregates: one pass over the visible orders, never
- * loading them. Sums stay numeric in PostgreSQL and come back as exact decimal strings;
- * the cast to numeric(18,2) gives "0.00" for an empty shop and rounds the average. Revenue and
+ * The dashboard's numbers. The order counts and money come from order_day_totals (visible orders per
+ * shop-time-zone day and status, kept by migration 0026's triggers: decision 0084), a few thousand rows
+ * at most instead of every order. Sums stay numeric in PostgreSQL and come back as exact decimal
+ * strings; the cast to numeric(18,2) gives "0.00" for an empty shop and rounds the average. Revenue and
  * average are net of refunds over the orders that are not cancelled; the order counts keep every
- * visible order. status, total and refunded_amount are all in orders_visible_status_total_idx.
+ * visible order.
  */
 export async function adminStats(db: DbOrTx): Promise<AdminStats> {
   const [totals, totalProducts, totalCategories, recent, lowStock] = await Promise.all([
     db
       .select({
-        totalOrders: sql<number>`count(*)::int`,
-        pendingOrders: sql<number>`(count(*) filter (where ${orders.status} = 'pending'))::int`,
-        onHoldOrders: sql<number>`(count(*) filter (where ${orders.status} = 'on_hold'))::int`,
-        totalRevenue: sql<string>`coalesce(sum(${net}) filter (where ${earning}), 0)::numeric(18,2)::text`,
-        avgOrderValue: sql<string>`coalesce(avg(${net}) filter (where ${earning}), 0)::numeric(18,2)::text`,
+        totalOrders: sql<number>`coalesce(sum(${orderDayTotals.orders}), 0)::int`,
+        pendingOrders: sql<number>`coalesce(sum(${orderDayTotals.orders}) filter (where ${orderDayTotals.status} = 'pending'), 0)::int`,
+        onHoldOrders: sql<number>`coalesce(sum(${orderDayTotals.orders}) filter (where ${orderDayTotals.status} = 'on_hold'), 0)::int`,
+        totalRevenue: sql<string>`coalesce(sum(${orderDayTotals.net}) filter (where ${earningDay}), 0)::numeric(18,2)::text`,
+        avgOrderValue: sql<string>`coalesce(sum(${orderDayTotals.net}) filter (where ${earningDay})
+          / nullif(sum(${orderDayTotals.orders}) filter (where ${earningDay}), 0), 0)::numeric(18,2)::text`,
       })
-      .from(orders)
-      .where(isVisibleOrder),
+      .from(orderDayTotals),
     db.$count(products),
     db.$count(categories),
     db

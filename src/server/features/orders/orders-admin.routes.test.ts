@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { orders } from "../../db/schema/orders";
 import { createOrder, loginAsCustomer } from "../../../../tests/support/factories";
 import { useTestApp } from "../../../../tests/support/use-test-app";
 import { shortOrderId } from "../../../shared/contracts/orders";
@@ -65,6 +67,40 @@ describe("GET /api/admin/orders", () => {
     for (let i = 0; i < 4; i++) await createOrder(t.deps.db, { createdAt: at });
     const pages = [...ids(await list("?limit=2")), ...ids(await list("?limit=2&offset=2"))];
     expect(new Set(pages).size).toBe(4);
+  });
+
+  it("answers a deep page (offset past 1,000) with the same orders and total as a plain OFFSET over all of them", async () => {
+    // 2,100 orders over 45 days in the shop's time zone, some in the same instant, a few not visible, half of them pending.
+    const template = await createOrder(t.deps.db);
+    const { id: _id, createdAt: _at, ...fields } = template;
+    const base = Date.parse("2026-01-10T07:30:00Z");
+    const rows = Array.from({ length: 2100 }, (_, i) => ({
+      ...fields,
+      createdAt: new Date(base + Math.floor(i / 3) * 90 * 60_000),
+      status: i % 2 === 0 ? ("pending" as const) : ("completed" as const),
+      paymentStatus: i % 97 === 0 ? ("declined" as const) : ("paid" as const),
+    }));
+    for (let i = 0; i < rows.length; i += 500) await t.deps.db.insert(orders).values(rows.slice(i, i + 500));
+    const expected = async (status: string | null, offset: number) =>
+      (
+        (await t.deps.db.execute(
+          sql`select id from orders where payment_status in ('paid', 'review') and (${status}::text is null or status = ${status})
+              order by created_at desc, id desc offset ${offset} limit 50`,
+        )) as unknown as { rows: { id: string }[] }
+      ).rows.map((r) => r.id);
+    const visible = 2100 - Math.ceil(2100 / 97) + 1; // and the template
+    const pending = 1050 - 11 + (template.status === "pending" ? 1 : 0);
+    for (const [query, status, offset, total] of [
+      ["?offset=1000", null, 1000, visible],
+      ["?offset=1999", null, 1999, visible],
+      ["?offset=1010&status=pending", "pending", 1010, pending],
+      ["?offset=5000", null, 5000, visible],
+    ] as const) {
+      const res = await list(`${query}&limit=50`);
+      expect(res.statusCode, query).toBe(200);
+      expect(ids(res), query).toEqual(await expected(status, offset));
+      expect(Number(res.headers["x-total-count"]), query).toBe(total);
+    }
   });
 
   it.each(["?limit=0", "?limit=201", "?limit=abc", "?offset=-1", "?offset=1.5", "?status=shipped", `?q=${"x".repeat(201)}`])(

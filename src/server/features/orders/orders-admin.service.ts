@@ -3,7 +3,8 @@ import type { AdminOrdersQuery } from "../../../shared/contracts/admin";
 import { shortOrderId, type Order, type OrderEventType, type OrderStatus } from "../../../shared/contracts/orders";
 import type { PermissionHolder } from "../../../shared/contracts/permissions";
 import type { DbOrTx } from "../../db/client";
-import { customerSearchText, orders } from "../../db/schema/orders";
+import { customerSearchText, orderDayTotals, orders } from "../../db/schema/orders";
+import { SHOP_TIME_ZONE } from "../../../shared/shop-time";
 import { recordActivity, type Actor } from "../../domain/activity/record-activity";
 import { recordOrderEvent } from "../../domain/orders/order-events";
 import { pendingCancelBlocker, pendingIntentOf } from "../../domain/orders/gateway-intents";
@@ -33,10 +34,63 @@ function searchFilter(q: string): SQL {
   )!;
 }
 
+/** Rows of db.execute: pg answers { rows }, PGlite too. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** Past this offset a page without q starts on its shop-time-zone day (found in order_day_totals) instead of walking every newer order. */
+const DAY_SKIP_FROM = 1000;
+
 /**
- * Without q the first page is a walk down orders_created_at_idx (or
- * orders_status_created_at_idx for a rare status), stopping after limit + offset rows.
- * q reads the trigram and id-pattern indexes of migration 0008.
+ * The orders of one page without q: visible ones (of one status), newest first. A deep page asks
+ * order_day_totals on which shop-time-zone day its first order was placed and how many visible
+ * orders are newer than that day, then walks orders_created_at_idx from the end of that day: the
+ * same rows as OFFSET over the whole table, without reading the hundreds of thousands before them.
+ */
+async function pageWithoutQuery(db: DbOrTx, where: SQL | undefined, query: ListQuery): Promise<OrderRow[]> {
+  let within = query.offset;
+  let before: SQL | undefined;
+  if (query.offset >= DAY_SKIP_FROM) {
+    const t = orderDayTotals;
+    const [day] = rowsOf<{ day: string; newer: number }>(
+      await db.execute(sql`
+        select day::text as day, (through - n)::int as newer
+        from (
+          select ${t.day} as day, sum(${t.orders}) as n, sum(sum(${t.orders})) over (order by ${t.day} desc) as through
+          from ${t}
+          ${query.status ? sql`where ${t.status} = ${query.status}` : sql``}
+          group by ${t.day}
+        ) days
+        where through > ${query.offset}
+        order by day desc
+        limit 1`),
+    );
+    if (!day) return [];
+    within = query.offset - Number(day.newer);
+    before = sql`${orders.createdAt} < ((${day.day}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE})`;
+  }
+  return db
+    .select()
+    .from(orders)
+    .where(and(where, before))
+    .orderBy(...newestFirst)
+    .limit(query.limit)
+    .offset(within);
+}
+
+/** How many visible orders (of one status) there are, from order_day_totals. */
+async function countWithoutQuery(db: DbOrTx, status: ListQuery["status"]): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${orderDayTotals.orders}), 0)::int` })
+    .from(orderDayTotals)
+    .where(status ? eq(orderDayTotals.status, status) : undefined);
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Without q the first page is a walk down orders_created_at_idx (or orders_status_created_at_idx
+ * for a rare status), stopping after limit + offset rows; a deep page starts on its day
+ * (pageWithoutQuery); the total is a sum over order_day_totals (decision 0084). q reads the trigram
+ * and id-pattern indexes of migration 0008 and counts its matches.
  */
 export async function listAdminOrders(db: DbOrTx, query: ListQuery): Promise<{ orders: Order[]; total: number }> {
   const where = and(
@@ -44,20 +98,25 @@ export async function listAdminOrders(db: DbOrTx, query: ListQuery): Promise<{ o
     query.status ? eq(orders.status, query.status) : undefined,
     query.q ? searchFilter(query.q) : undefined,
   );
-  const [rows, counted] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(query.limit)
-      .offset(query.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(where),
+  const [rows, total] = await Promise.all([
+    query.q
+      ? db
+          .select()
+          .from(orders)
+          .where(where)
+          .orderBy(...newestFirst)
+          .limit(query.limit)
+          .offset(query.offset)
+      : pageWithoutQuery(db, where, query),
+    query.q
+      ? db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(orders)
+          .where(where)
+          .then((counted) => Number(counted[0]?.n ?? 0))
+      : countWithoutQuery(db, query.status),
   ]);
-  return { orders: await toOrderDtos(db, rows), total: Number(counted[0]?.n ?? 0) };
+  return { orders: await toOrderDtos(db, rows), total };
 }
 
 /** Moves a held order to `status`, with a line in its history and the change in the activity log. */

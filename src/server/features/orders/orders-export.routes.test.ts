@@ -1,8 +1,10 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { toCents, fromCents } from "../../../shared/money";
 import { createOrder, loginAsCustomer } from "../../../../tests/support/factories";
 import { createChargedOrder } from "../../../../tests/support/paid-orders";
 import { useTestApp } from "../../../../tests/support/use-test-app";
+import { ordersCsv } from "./orders-export.service";
 
 const t = useTestApp({ admin: true });
 
@@ -159,6 +161,44 @@ describe("GET /api/admin/orders.csv", () => {
     const stats = (await t.app.inject({ method: "GET", url: "/api/admin/stats", headers: { cookie: t.admin } })).json();
     expect(fromCents(cents)).toBe("205.00");
     expect(stats.totalRevenue).toBe(fromCents(cents));
+  });
+
+  it("streams: reads the rows in batches, each after the last one's (created_at, id), and the reply is chunked", async () => {
+    // Seven orders, three of them in one instant (with microseconds a JS Date would lose): a batch boundary falls inside the tie.
+    const same = new Date("2026-04-02T10:00:00.123Z");
+    const placed = [];
+    for (const createdAt of [new Date("2026-04-01T10:00:00Z"), same, same, same, new Date("2026-04-03T10:00:00Z")])
+      placed.push(await createOrder(t.deps.db, { createdAt }));
+    await t.deps.db.execute(
+      sql`update orders set created_at = created_at + interval '7 microseconds' where created_at = ${same.toISOString()}::timestamptz`,
+    );
+    placed.push(await createOrder(t.deps.db, { createdAt: new Date("2026-04-04T10:00:00Z") }));
+    placed.push(await createOrder(t.deps.db, { createdAt: new Date("2026-04-05T10:00:00Z"), paymentStatus: "declined" }));
+    const chunks: string[] = [];
+    for await (const chunk of ordersCsv(t.deps.db, {}, 2)) chunks.push(chunk);
+    // The header, then batches of 2, 2 and 2 rows (the declined order is not exported).
+    expect(chunks).toHaveLength(4);
+    expect(chunks.slice(1).map((c) => c.split("\r\n").length - 1)).toEqual([2, 2, 2]);
+    const tie = placed
+      .slice(1, 4)
+      .map((o) => o.id)
+      .sort();
+    const expected = [placed[0]!.id, ...tie, placed[4]!.id, placed[5]!.id].map((id) => id.slice(0, 8).toUpperCase());
+    expect(
+      parseCsv(chunks.join(""))
+        .slice(1)
+        .map((r) => r[0]),
+    ).toEqual(expected);
+
+    const res = await exportCsv("?from=2026-04-01&to=2026-04-30");
+    expect(res.body).toBe(chunks.join(""));
+    expect(
+      parseCsv(res.body)
+        .slice(1)
+        .map((r) => r[0]),
+    ).toEqual(expected);
+    expect(res.headers["content-length"]).toBeUndefined();
+    expect(res.headers["transfer-encoding"]).toBe("chunked");
   });
 
   it("answers 400 for dates that are not days, a range backwards, or an unknown status; 401/403 for others", async () => {
