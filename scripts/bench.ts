@@ -3,11 +3,13 @@
 // 100,000 orders; checkout with 20 concurrent customers on PostgreSQL and PGlite; page: a server-rendered
 // product page vs a bare node:http server; web: Lighthouse on /, /products and a product page; page-flood:
 // a visitor's p50 on a cached page and one product while 8 connections ask for random page variants;
-// search: GET /api/search at 10,000 products on PGlite and PostgreSQL (p50 < 10 ms).
+// search: GET /api/search at 10,000 products on PGlite and PostgreSQL (p50 < 10 ms); fill (only when named):
+// 10,000 products and 1,000,000 orders, the admin's reads, orders.csv's memory and the storefront (scripts/bench/big-shop.ts).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { benchAdmin } from "./bench/admin";
+import { benchBigShop, defaultBaseline } from "./bench/big-shop";
 import { benchCatalog, type CatalogResult } from "./bench/catalog";
 import { baselineRef, benchCheckoutSideBySide, buildTree, checkoutBaseline, printSideBySide, type SideBySide } from "./bench/baseline";
 import { benchCheckout, type CheckoutResult } from "./bench/checkout";
@@ -21,7 +23,7 @@ import { startShopServer, type RunningServer } from "./lib/spawn-server";
 import { createTestDatabase } from "../tests/support/test-database";
 
 const admin = { email: "bench-owner@gravensteinrf.com", password: "bench-admin-password" };
-const only = process.argv[2]?.startsWith("--") ? undefined : process.argv[2]; // optional: catalog | product | admin | checkout | page | page-flood | web | search | soak [minutes] (soak runs only when named)
+const only = process.argv[2]?.startsWith("--") ? undefined : process.argv[2]; // optional: catalog | product | admin | checkout | page | page-flood | web | search | soak [minutes] | fill (soak and fill run only when named)
 // --baseline [ref]: checkout and page-flood run side by side with another commit's server instead of alone (scripts/bench/baseline.ts).
 const baseline = baselineRef(process.argv);
 const baseEnv = {
@@ -56,6 +58,24 @@ if (only === "soak") {
   } finally {
     await shop.stop();
     await pg.destroy().catch(() => {});
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  process.exit(0);
+}
+
+// --- Fill: 10,000 products and 100,000 then 1,000,000 orders (npm run bench -- fill [--orders a,b] [--db pglite|postgres] [--baseline [ref]]) ---
+if (only === "fill") {
+  const option = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+  try {
+    await benchBigShop({
+      dataDir,
+      env: baseEnv,
+      admin,
+      sizes: (option("--orders") ?? "100000,1000000").split(",").map(Number),
+      databases: option("--db") ? [option("--db") as "pglite" | "postgres"] : ["pglite", "postgres"],
+      baseline: baseline ?? defaultBaseline(),
+    });
+  } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
   process.exit(0);

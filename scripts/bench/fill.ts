@@ -134,7 +134,7 @@ const pick = (values: readonly string[], expr: string) => `(${arr(values)})[1 + 
  * the last days pending and processing; a few are under review, a few reserved or declined checkouts
  * that nobody sees.
  */
-function ordersSql(from: number, to: number, total: number, products: number): string {
+function ordersSql(from: number, to: number, total: number, products: number, which: string): string {
   const customers = Math.max(1, Math.floor(total / 20));
   const c = `((g::bigint * 48271) % ${customers})`;
   const place = (i: 0 | 1 | 2 | 3) =>
@@ -164,14 +164,14 @@ function ordersSql(from: number, to: number, total: number, products: number): s
            case when s.status = 'cancelled' then d.at + interval '1 day' end,
            d.at, d.at
     from generate_series(${from}, ${to}) as g
-    cross join lateral (select now() - make_interval(secs => (${age} * 86400 + (g * 7919) % 3600)::double precision) as at) d
+    cross join lateral (select now() - make_interval(secs => (${age} * 86400 + (g::bigint * 7919) % 3600)::double precision) as at) d
     cross join lateral (
       select jsonb_agg(jsonb_build_object('productId', p.id, 'productName', p.name, 'price', p.price::text, 'quantity', q.n,
                                           'selectedOption', null, 'lineTotal', (p.price * q.n)::numeric(10,2)::text) order by k)::text as items,
              sum(p.price * q.n)::numeric(10,2) as subtotal
       from generate_series(1, 1 + (g * 31) % 3) as k
       cross join lateral (select 1 + ((g + k) * 13) % 7 / 5 as n) q
-      join bench_fill_products p on p.n = ((g::bigint * 7919 + k * 104729) % ${products})
+      join bench_fill_products p on p.n = ((g::bigint * 7919 + k * 104729 + g / 7) % ${products})
     ) l
     cross join lateral (
       select case when ${place(1)} = 'CA' then 7.25 else 0 end as rate,
@@ -189,23 +189,35 @@ function ordersSql(from: number, to: number, total: number, products: number): s
              case
                when g % 101 = 0 then 'declined'
                when g % 103 = 0 then 'reserved'
-               when g % 17 = 0 and g % 211 <> 0 and ${age} >= 10 then (array['voided', 'refunded'])[1 + g % 2]
+               when g % 17 = 0 and g % 211 <> 0 and ${age} >= 10 then (array['voided', 'refunded'])[1 + (g / 17) % 2]
                when g % 53 = 0 then 'review'
                else 'paid'
              end as payment
-    ) s`;
+    ) s
+    where ${which}`;
 }
 
 /**
- * Adds orders until there are `total`, in batches (progress on stdout), with the summary triggers
- * off during the load and the summaries rebuilt once at the end (migration 0026), then vacuums so
- * index-only scans work as in a live shop. Answers the seconds it took.
+ * Adds orders until there are `total` of a shop that grows to `final` (default `total`): a first
+ * fill of a smaller size takes every (final / total)-th order of the big one, so 100,000 orders are
+ * spread over the same three years as 1,000,000 and a later fill to `final` adds the rest. In batches
+ * (progress through `log`), with the summary triggers off during the load and the summaries rebuilt
+ * once at the end (migration 0026), then vacuumed so index-only scans work as in a live shop.
+ * Answers the seconds it took.
  */
-export async function fillOrders(target: string | Exec, total: number, log: (line: string) => void = () => {}): Promise<number> {
+export async function fillOrders(
+  target: string | Exec,
+  total: number,
+  options: { final?: number; log?: (line: string) => void } = {},
+): Promise<number> {
+  const final = options.final ?? total;
   return withExec(target, async (exec) => {
     const started = performance.now();
     const have = await countOf(exec, "orders");
     if (have >= total) return 0;
+    // A fresh fill of a share of `final`, or the rest of `final` after such a share (have: the share plus the few a scenario placed).
+    const share = Math.round(final / total);
+    const which = total < final ? `g % ${share} = 0` : have > 0 ? `g % ${Math.round(final / have)} <> 0` : "true";
     await exec(
       "create temp table bench_fill_products as select (row_number() over (order by id))::int - 1 as n, id, name, price from products",
     );
@@ -213,12 +225,12 @@ export async function fillOrders(target: string | Exec, total: number, log: (lin
     const products = await countOf(exec, "bench_fill_products");
     await exec("alter table orders disable trigger user");
     try {
-      const batch = 50_000;
-      for (let from = have + 1; from <= total; from += batch) {
-        const to = Math.min(total, from + batch - 1);
-        await exec(ordersSql(from, to, total, products));
-        log(
-          `  orders ${to.toLocaleString("en-US")} / ${total.toLocaleString("en-US")} (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+      const batch = total < final ? 50_000 * share : 50_000;
+      for (let from = 1; from <= final; from += batch) {
+        const to = Math.min(final, from + batch - 1);
+        await exec(ordersSql(from, to, final, products, which));
+        options.log?.(
+          `  orders g ${to.toLocaleString("en-US")} of ${final.toLocaleString("en-US")} (${((performance.now() - started) / 1000).toFixed(0)} s)`,
         );
       }
     } finally {
