@@ -166,11 +166,14 @@ async function measureServer(
   admin: { email: string; password: string },
   orders: number,
   samples: number,
+  log: (line: string) => void,
 ): Promise<Map<string, number>> {
   const cookie = await login(shop, admin);
   const out = new Map<string, number>();
   for (const [name, route] of [...(await adminRoutes(shop, cookie, orders)), ...(await storefrontRoutes(shop))]) {
     out.set(name, await p50(`${shop.base}${route}`, route.startsWith("/api/admin") ? { cookie } : {}, samples));
+    // As it comes, so an interrupted run still shows what it measured.
+    log(`    ${name}: p50 ${out.get(name)!.toFixed(1)} ms (load ${loadavg()[0]!.toFixed(1)})`);
   }
   return out;
 }
@@ -240,7 +243,7 @@ export async function benchBigShop(options: {
           const shop = await startShopServer(env, 300_000);
           let now: Map<string, number>;
           try {
-            now = await measureServer(shop, options.admin, size, 20);
+            now = await measureServer(shop, options.admin, size, 20, log);
             const csv = await csvYear(shop, await login(shop, options.admin));
             log(
               `  ${target.label}: a year of orders.csv, ${csv.rows.toLocaleString("en-US")} rows in ${csv.seconds.toFixed(1)} s, RSS ${csv.beforeMb.toFixed(0)} -> peak ${csv.peakMb.toFixed(0)} MB`,
@@ -266,7 +269,7 @@ export async function benchBigShop(options: {
           if (tree) {
             const old = await startShopServer(env, 300_000, { cwd: tree.dir });
             try {
-              before = await measureServer(old, options.admin, size, 5);
+              before = await measureServer(old, options.admin, size, 5, (line) => log(`  baseline${line}`));
             } catch (error) {
               log(`  baseline ${tree.commit.slice(0, 7)} could not be measured: ${(error as Error).message}`);
             } finally {
