@@ -27,6 +27,7 @@ import { catalogAdminRoutes } from "./features/catalog/catalog-admin.routes";
 import { catalogRoutes } from "./features/catalog/catalog.routes";
 import { contactRoutes } from "./features/contact/contact.routes";
 import { mailOutboxRoutes } from "./features/system/mail-outbox.routes";
+import { mailPreviewRoutes } from "./features/system/mail-previews.routes";
 import { statsRoutes } from "./features/dashboard/stats.routes";
 import { orderDocumentsRoutes } from "./features/order-documents/order-documents.routes";
 import { ordersAdminRoutes } from "./features/orders/orders-admin.routes";
@@ -95,6 +96,7 @@ const routeModules: RouteModule[] = [
   orderDocumentsRoutes,
   healthRoutes,
   mailOutboxRoutes,
+  mailPreviewRoutes,
   // extensions §4 (institutional buying)
   quotesRoutes,
   customersRoutes,

@@ -3,6 +3,7 @@ import { expect } from "@playwright/test";
 import { addToCart } from "./checkout-steps";
 import { loginAdmin } from "./fixtures";
 import { test } from "./hydrated-test";
+import { expectAccessibleAtBothWidths, screenshotsAtBothWidths } from "./look";
 
 // Extensions §9: prices in the buyer's currency. The server's pages stay in USD for everyone; the
 // visitor's choice (kept in the browser) adds an estimate beside each price once the page is hydrated.
@@ -72,7 +73,9 @@ test("the owner sets the rates in Admin › Settings, which has no accessibility
 
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 844 });
-    await page.waitForLoadState("networkidle");
+    // Settled once the last card (the owner's e-mail previews) shows its mail: with its srcdoc frame on
+    // the page, Chromium 156 never reported "networkidle" here (seen twice).
+    await expect(page.getByTestId("mail-preview-subject")).toBeVisible();
     const results = await new AxeBuilder({ page }).withTags(WCAG22_AA).analyze();
     expect(results.violations.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   }
@@ -88,4 +91,24 @@ test("the owner sets the rates in Admin › Settings, which has no accessibility
   await expect(page.getByTestId("fx-source")).toHaveText("Fixed by you");
   const rates = (await (await page.request.get("/api/fx-rates")).json()) as { rates: Record<string, number>; source: string };
   expect(rates).toMatchObject({ source: "owner", rates: { EUR: 0.9, JPY: 150.5 } });
+});
+
+test("the owner previews each kind of e-mail in Admin › Settings, as HTML and as plain text", async ({ page }) => {
+  await loginAdmin(page);
+  await page.goto("/admin/settings");
+  await expect(page.getByTestId("mail-preview-subject")).toHaveText(/^\[Preview\] Order confirmation #\w+ - Gravenstein RF Instruments$/);
+  const frame = page.frameLocator('iframe[title^="HTML preview"]');
+  await expect(frame.getByText("101A EMC Probe Set", { exact: false }).first()).toBeVisible();
+  await expect(page.getByTestId("mail-preview-html")).toHaveAttribute("sandbox", "");
+
+  await page.getByLabel("Kind of e-mail").selectOption({ label: "Password reset" });
+  await expect(page.getByTestId("mail-preview-subject")).toHaveText("[Preview] Reset your password - Gravenstein RF Instruments");
+  await expect(frame.getByRole("link", { name: "Choose a new password" })).toBeVisible();
+  await page.getByRole("tab", { name: "Plain text" }).click();
+  await expect(page.getByTestId("mail-preview-text")).toContainText(/Choose a new password http:\/\/[^/]+\/reset-password\?token=/);
+  await expectAccessibleAtBothWidths(page, "Admin › Settings, e-mail previews");
+
+  await page.getByLabel("Kind of e-mail").selectOption({ label: "Order confirmation (to the customer)" });
+  await expect(page.getByTestId("mail-preview-subject")).toContainText("Order confirmation");
+  await screenshotsAtBothWidths(page, "admin-mail-previews");
 });

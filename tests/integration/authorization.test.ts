@@ -1212,6 +1212,23 @@ const table: Row[] = [
     staff: 403,
     owner: 404,
   },
+  // extensions §10: the owner's previews of every kind of e-mail (Admin › Settings)
+  {
+    route: "GET /api/admin/mail-previews",
+    request: get("/api/admin/mail-previews"),
+    anonymous: 401,
+    customer: 403,
+    staff: 403,
+    owner: 200,
+  },
+  {
+    route: "GET /api/admin/mail-previews/:kind",
+    request: get("/api/admin/mail-previews/order-confirmation"),
+    anonymous: 401,
+    customer: 403,
+    staff: 403,
+    owner: 200,
+  },
   { route: "GET /api/tax-rates", request: get("/api/tax-rates"), anonymous: 200, customer: 200, staff: 200, owner: 200 },
   // extensions §9: currency rates, public; the owner's in Admin › Settings, with the catalog permission (decision 0072)
   { route: "GET /api/fx-rates", request: get("/api/fx-rates"), anonymous: 200, customer: 200, staff: 200, owner: 200 },

@@ -14,6 +14,7 @@ import type { ChildProcess } from "node:child_process";
 import { startShopServer, type RunningServer } from "../../scripts/lib/spawn-server";
 import { buildOrderData, cartItems } from "../support/checkout";
 import { createProduct } from "../support/factories";
+import { withBodies } from "../support/outbox-rows";
 import { createChargedOrder } from "../support/paid-orders";
 import { createTestDatabase, testDbKind, type TestDatabase } from "../support/test-database";
 
@@ -340,7 +341,7 @@ describe.runIf(testDbKind() === "postgres")("kill -9 after the gateway approved 
       expect(await stockOf(c.products[0]!.id)).toBe(STOCK + 2);
 
       // One e-mail each: the refund's, and a cancellation naming the void or the refund (no separate refund mail).
-      const mails = await db().select().from(mailOutbox);
+      const mails = await withBodies(await db().select().from(mailOutbox));
       const to = (email: string) => mails.filter((m) => m.to === email);
       expect(to("a@example.com").map((m) => m.subject)).toEqual([expect.stringMatching(/^Refund of \$100\.00 for order/)]);
       expect(to("b@example.com").map((m) => m.subject)).toEqual([expect.stringMatching(/has been cancelled/)]);

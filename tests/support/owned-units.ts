@@ -4,6 +4,7 @@ import type { Db } from "../../src/server/db/client";
 import { mailOutbox } from "../../src/server/db/schema/system";
 import { unitDocuments, units } from "../../src/server/db/schema/units";
 import { createUser } from "./factories";
+import { withBodies } from "./outbox-rows";
 import { sessionCookie } from "./test-app";
 
 let sequence = 0;
@@ -49,4 +50,5 @@ export async function signedInCustomer(app: AppInstance, db: Db, email = `owner$
 }
 
 /** The mails queued in the outbox to one address, oldest first. */
-export const mailsTo = (db: Db, to: string) => db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(mailOutbox.id);
+export const mailsTo = async (db: Db, to: string) =>
+  withBodies(await db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(mailOutbox.id));

@@ -115,6 +115,8 @@ const SUMMARIES: Record<string, string> = {
   getAdminOrdersByIdPackingSlipPdf: "Download an order's packing slip (PDF)",
   getAdminMailOutbox: "List outgoing e-mails",
   postAdminMailOutboxByIdRetry: "Retry sending an e-mail",
+  getAdminMailPreviews: "List the kinds of e-mail the shop sends",
+  getAdminMailPreviewsByKind: "Preview one kind of e-mail with sample data",
   getUserQuotes: "List the signed-in customer's quotes",
   getUserQuotesByIdPdf: "Download a quote (PDF)",
   getAdminQuotes: "List quotes",

@@ -27,6 +27,7 @@ export const ADMIN_STAFF_KEY = ["/api/admin/staff"] as const;
 export const adminActivityKey = (limit: number, offset: number) => ["/api/admin/activity", `?limit=${limit}&offset=${offset}`] as const;
 export const ADMIN_LOGS_KEY = ["/api/admin/logs"] as const;
 export const ADMIN_MAIL_OUTBOX_KEY = ["/api/admin/mail-outbox"] as const;
+export const ADMIN_MAIL_PREVIEWS_KEY = ["/api/admin/mail-previews"] as const;
 export const ADMIN_UNITS_KEY = ["/api/admin/units"] as const;
 export const ADMIN_UNIT_REGISTRATIONS_KEY = ["/api/admin/unit-registrations"] as const;
 /** Admin › Service's queue (its status filter after it); one request sits under it. */

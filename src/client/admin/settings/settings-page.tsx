@@ -10,6 +10,8 @@ import { formatDate, formatDay } from "../../lib/dates";
 import { AdminPageHeader } from "../components/admin-page-header";
 import { useHasPermission } from "../lib/permissions";
 import { ScreeningListCard } from "../components/screening-list-card";
+import { useUser } from "../../lib/auth";
+import { MailPreviewsCard } from "./mail-previews-card";
 import { FxRatesForm } from "./fx-rates-form";
 import { useFxSettings } from "./use-fx-settings";
 import { ColumnHeadRow } from "../../components/ui/table";
@@ -102,16 +104,24 @@ function EcbCard({ ecb }: { ecb: FxSettings["ecb"] }) {
   );
 }
 
-/** Admin › Settings (extensions §9): currency rates, and the screening-list import for those who handle orders. */
+/**
+ * Admin › Settings (extensions §9, §10): currency rates, the screening-list import for those who
+ * handle orders, and the owner's previews of the shop's e-mails.
+ */
 export function SettingsPage() {
   usePageTitle("Admin Settings");
   const settings = useFxSettings();
   const screens = useHasPermission("orders");
+  const owner = useUser().user?.role === "owner";
   return (
     <div>
       <AdminPageHeader
         title="Settings"
-        description="Currency rates for the storefront's price estimates, and the denied-party screening list."
+        description={
+          owner
+            ? "Currency rates for the storefront's price estimates, the denied-party screening list, and previews of the shop's e-mails."
+            : "Currency rates for the storefront's price estimates, and the denied-party screening list."
+        }
       />
       {settings.isError ? (
         <Card className="p-6 text-sm text-destructive" role="alert">
@@ -133,6 +143,7 @@ export function SettingsPage() {
         </div>
       )}
       {screens ? <ScreeningListCard className="mt-6 max-w-2xl" /> : null}
+      {owner ? <MailPreviewsCard className="mt-6" /> : null}
     </div>
   );
 }

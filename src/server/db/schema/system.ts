@@ -51,7 +51,14 @@ export const mailOutbox = pgTable(
     id: bigserial("id", { mode: "number" }).primaryKey(),
     to: text("to").notNull(),
     subject: text("subject").notNull(),
-    text: text("text").notNull(),
+    /**
+     * The template (decision 0081): its kind and JSON props, rendered to HTML and text by the worker
+     * when it sends. Null only on rows queued before templates (which carry their text).
+     */
+    template: text("template"),
+    props: jsonb("props").$type<unknown>(),
+    /** The rendered text and HTML of rows queued before templates. */
+    text: text("text"),
     html: text("html"),
     replyTo: text("reply_to"),
     /** Files sent with the mail (a quote's PDF), base64 in JSON: [{ filename, contentType, content }]. */
@@ -65,6 +72,7 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     check("mail_outbox_status_check", sql`${t.status} in ('pending', 'sent', 'dead')`),
+    check("mail_outbox_body_check", sql`${t.template} is not null or ${t.text} is not null`),
     index("mail_outbox_due_idx")
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),

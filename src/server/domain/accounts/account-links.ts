@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { MailMessage } from "../../adapters/mail/mailer";
 import type { Db, DbOrTx } from "../../db/client";
+import type { Mail } from "../mail/mail-kinds";
 import { enqueueMail, type OutboxWorker } from "../mail/mail-outbox";
 
 /** What the account flows need to mail a link: the database, the outbox's worker, a logger and the shop's origin for the link. */
@@ -18,7 +18,7 @@ export const pageLink = (origin: string, page: string, token: string) => `${orig
 const composing = new Set<Promise<void>>();
 
 /** Queues one mail: `compose` runs in the transaction that queues it (a link's token is issued there, so it exists exactly when its mail does). */
-export type QueueMail = (compose: (tx: DbOrTx) => Promise<MailMessage>) => Promise<void>;
+export type QueueMail = (compose: (tx: DbOrTx) => Promise<Mail>) => Promise<void>;
 
 /**
  * Mails without holding up the answer: the answer must not take longer for a known account

@@ -1,24 +1,24 @@
 // Back-in-stock alerts (extensions §8, decision 0070): whatever raises a product's stock from 0 queues
 // one mail per listed address in its own transaction, so the mails exist exactly when the stock does.
 import { eq, inArray, sql } from "drizzle-orm";
-import type { MailMessage } from "../../adapters/mail/mailer";
 import type { DbOrTx } from "../../db/client";
 import { products } from "../../db/schema/catalog";
 import { stockAlerts } from "../../db/schema/stock-alerts";
-import { letter } from "../mail/letter";
+import type { Mail } from "../mail/mail-kinds";
 import { enqueueMail } from "../mail/mail-outbox";
 
 /** The link in every alert mail: a GET of it removes the listing (and shows a page saying so). */
 export const unsubscribeUrl = (origin: string, token: string) => `${origin}/api/stock-alerts/unsubscribe?token=${token}`;
 
 /** The alert: the product is back, its page, and the link that ends the alerts. */
-export function backInStockMail(to: string, product: { id: string; name: string }, origin: string, token: string): MailMessage {
-  return letter(to, "customer", `Back in stock: ${product.name}`, [
-    { text: `Good news: ${product.name} is back in stock.` },
-    { text: "Order it here:", link: `${origin}/products/${product.id}` },
-    { text: "You asked us to tell you when it is back. We write each time it comes back after selling out, until you unsubscribe." },
-    { text: "Unsubscribe from these e-mails:", link: unsubscribeUrl(origin, token) },
-  ]);
+export function backInStockMail(to: string, product: { id: string; name: string }, origin: string, token: string): Mail {
+  return {
+    to,
+    template: {
+      kind: "back-in-stock",
+      props: { productName: product.name, productUrl: `${origin}/products/${product.id}`, unsubscribeUrl: unsubscribeUrl(origin, token) },
+    },
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Mailer, MailMessage } from "../../adapters/mail/mailer";
+import type { Mail } from "./mail-kinds";
 import { mailOutbox } from "../../db/schema/system";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { useTestApp } from "../../../../tests/support/use-test-app";
@@ -24,7 +25,20 @@ const flaky = new FlakyTransport();
 // No wait between attempts, three attempts: the whole life of a mail in one test.
 const t = useTestApp({ env: { MAIL_MAX_ATTEMPTS: "3", MAIL_RETRY_BASE_S: "0" }, adapters: { mailer: flaky }, admin: true });
 
-const mail = (n: number): MailMessage => ({ to: `buyer${n}@example.com`, subject: `Message ${n}`, text: `Body ${n}` });
+const mail = (n: number): Mail => ({
+  to: `buyer${n}@example.com`,
+  template: {
+    kind: "contact-message",
+    props: {
+      name: `Message ${n}`,
+      email: "sender@example.com",
+      phone: null,
+      message: `Body ${n}`,
+      receivedAt: "2026-11-27T10:00:00.000Z",
+      ip: "192.0.2.1",
+    },
+  },
+});
 const rowOf = async (id: number) => (await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!;
 
 async function drainUntil(check: () => Promise<boolean>) {
@@ -59,7 +73,7 @@ describe("the e-mail outbox", () => {
         expect.objectContaining({
           id,
           to: "buyer1@example.com",
-          subject: "Message 1",
+          subject: "Website contact: Message 1",
           attempts: 3,
           lastError: "connect ECONNREFUSED 127.0.0.1:25",
         }),
@@ -71,7 +85,7 @@ describe("the e-mail outbox", () => {
     expect(retry.statusCode).toBe(200);
     await drainUntil(async () => (await rowOf(id)).status === "sent");
     expect(await rowOf(id)).toMatchObject({ status: "sent", attempts: 1, lastError: null });
-    expect(flaky.delivered.map((m) => m.subject)).toEqual(["Message 1"]);
+    expect(flaky.delivered.map((m) => m.subject)).toEqual(["Website contact: Message 1"]);
     // Only a dead mail can be retried.
     const again = await t.app.inject({ method: "POST", url: `/api/admin/mail-outbox/${id}/retry`, headers: { cookie: t.admin } });
     expect(again.statusCode).toBe(404);
@@ -108,10 +122,10 @@ describe("several processes on one outbox", () => {
     expect(rows.filter((r) => ids.includes(r.id)).every((r) => r.status === "sent" && r.attempts === 1)).toBe(true);
     const { readOutbox } = await import("../../../../tests/support/mail");
     const subjects = [...flaky.delivered.map((m) => m.subject), ...others.flatMap((app) => readOutbox(app.dataDir).map((m) => m.subject))];
-    expect(subjects.sort()).toEqual(Array.from({ length: 30 }, (_, n) => `Message ${100 + n}`).sort());
+    expect(subjects.sort()).toEqual(Array.from({ length: 30 }, (_, n) => `Website contact: Message ${100 + n}`).sort());
     // A mail queued by another process and kicked there lands in that process's transport.
     await enqueueMail(others[0]!.deps.db, mail(999));
     others[0]!.deps.mailWorker.kick();
-    expect((await waitForMail(others[0]!.dataDir, "buyer999@example.com", /Message 999/)).subject).toBe("Message 999");
+    expect((await waitForMail(others[0]!.dataDir, "buyer999@example.com", /Message 999/)).subject).toBe("Website contact: Message 999");
   });
 });

@@ -4,6 +4,8 @@ import type { Mailer, MailMessage } from "../../adapters/mail/mailer";
 import type { Db, DbOrTx } from "../../db/client";
 import { mailOutbox, type StoredAttachment } from "../../db/schema/system";
 import { withTimeout } from "../../lib/timeout";
+import { isMailKind, subjectOf, type Mail, type MailTemplate } from "./mail-kinds";
+import { renderMail } from "./mail-render";
 
 /** How long one send may take before it counts as failed (a hung SMTP server). */
 const SEND_TIMEOUT_MS = 15_000;
@@ -13,18 +15,21 @@ const BATCH = 10;
 /** Sent mails are kept this long (for the record), then deleted. */
 const KEEP_SENT_DAYS = 7;
 
-/** Puts a mail in the outbox. Pass the business change's transaction: the mail exists exactly when the change does. */
-export async function enqueueMail(dbOrTx: DbOrTx, message: MailMessage): Promise<number> {
+/**
+ * Puts a mail in the outbox: its kind and props, rendered by the worker when it sends (decision
+ * 0081). Pass the business change's transaction: the mail exists exactly when the change does.
+ */
+export async function enqueueMail(dbOrTx: DbOrTx, mail: Mail): Promise<number> {
   const [row] = await dbOrTx
     .insert(mailOutbox)
     .values({
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html ?? null,
-      replyTo: message.replyTo ?? null,
-      attachments: message.attachments?.length
-        ? message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content.toString("base64") }))
+      to: mail.to,
+      subject: subjectOf(mail.template),
+      template: mail.template.kind,
+      props: mail.template.props,
+      replyTo: mail.replyTo ?? null,
+      attachments: mail.attachments?.length
+        ? mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content.toString("base64") }))
         : null,
     })
     .returning({ id: mailOutbox.id });
@@ -37,11 +42,30 @@ export async function enqueueMail(dbOrTx: DbOrTx, message: MailMessage): Promise
  * name), so they exist exactly when that change does. Mails without attachments; one parameter
  * for all of them (a JSON array read back as rows).
  */
-export function enqueueMailsSql(messages: readonly Omit<MailMessage, "attachments">[], when: SQL): SQL {
-  const rows = messages.map((m) => ({ to: m.to, subject: m.subject, text: m.text, html: m.html ?? null, reply_to: m.replyTo ?? null }));
-  return sql`insert into ${mailOutbox} ("to", subject, text, html, reply_to)
-      select m."to", m.subject, m.text, m.html, m.reply_to
-      from ${when}, jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as m("to" text, subject text, text text, html text, reply_to text)`;
+export function enqueueMailsSql(mails: readonly Omit<Mail, "attachments">[], when: SQL): SQL {
+  const rows = mails.map((m) => ({
+    to: m.to,
+    subject: subjectOf(m.template),
+    template: m.template.kind,
+    props: m.template.props,
+    reply_to: m.replyTo ?? null,
+  }));
+  return sql`insert into ${mailOutbox} ("to", subject, template, props, reply_to)
+      select m."to", m.subject, m.template, m.props, m.reply_to
+      from ${when}, jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as m("to" text, subject text, template text, props jsonb, reply_to text)`;
+}
+
+/** A queued row's body: its template rendered now, or the text and HTML of a row queued before templates. */
+export async function storedBody(row: {
+  template: string | null;
+  props: unknown;
+  text: string | null;
+  html: string | null;
+}): Promise<{ text: string; html?: string }> {
+  if (row.template === null) return { text: row.text ?? "", ...(row.html ? { html: row.html } : {}) };
+  if (!isMailKind(row.template)) throw new Error(`unknown e-mail template ${row.template}`);
+  const { text, html } = await renderMail({ kind: row.template, props: row.props } as MailTemplate);
+  return { text, html };
 }
 
 /** Mails waiting to be sent (first tries and retries); the metrics' outbox depth. */
@@ -98,7 +122,9 @@ interface ClaimedMail {
   id: number;
   to: string;
   subject: string;
-  text: string;
+  template: string | null;
+  props: unknown;
+  text: string | null;
   html: string | null;
   reply_to: string | null;
   attachments: StoredAttachment[] | null;
@@ -116,7 +142,7 @@ async function claimDue(db: Db): Promise<ClaimedMail[]> {
       select id from mail_outbox where status = 'pending' and next_attempt_at <= now()
       order by next_attempt_at, id limit ${BATCH} for update skip locked
     )
-    returning id, "to", subject, text, html, reply_to, attachments, attempts`);
+    returning id, "to", subject, template, props, text, html, reply_to, attachments, attempts`);
   // pg and PGlite both answer { rows }; bigserial comes back as a string.
   return (result as unknown as { rows: ClaimedMail[] }).rows.map((row) => ({ ...row, id: Number(row.id), attempts: Number(row.attempts) }));
 }
@@ -150,11 +176,19 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   /** Sends one claimed mail; true when the transport took it (marked sent with the rest of its batch), a failure is recorded here. */
   async function deliver(mail: ClaimedMail): Promise<boolean> {
+    try {
+      return await send(mail);
+    } catch (error) {
+      return failed(mail, error);
+    }
+  }
+
+  /** Renders the mail's template (a template that fails counts as a failed attempt) and hands it to the transport. */
+  async function send(mail: ClaimedMail): Promise<boolean> {
     const message: MailMessage = {
       to: mail.to,
       subject: mail.subject,
-      text: mail.text,
-      ...(mail.html ? { html: mail.html } : {}),
+      ...(await storedBody(mail)),
       ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
       ...(mail.attachments?.length
         ? {
@@ -166,28 +200,28 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           }
         : {}),
     };
-    try {
-      await withTimeout(SEND_TIMEOUT_MS, "mail", (signal) => transport.send(message, { signal }));
-      return true;
-    } catch (error) {
-      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
-      const dead = mail.attempts >= options.maxAttempts;
-      const delay = retryDelaySeconds(mail.attempts, options.retryBaseSeconds);
-      await db
-        .update(mailOutbox)
-        .set(
-          dead
-            ? { status: "dead", lastError: reason, nextAttemptAt: sql`now()` }
-            : { lastError: reason, nextAttemptAt: sql`now() + make_interval(secs => ${delay})` },
-        )
-        .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.attempts, mail.attempts)));
-      // The subject may name a customer; the id and the reason are enough to find it in the admin.
-      log[dead ? "error" : "warn"](
-        { mailId: mail.id, attempts: mail.attempts, reason },
-        dead ? "e-mail failed for good (see Admin > Server Logs > Failed e-mails)" : `e-mail not sent, retry in ${delay} s`,
-      );
-      return false;
-    }
+    await withTimeout(SEND_TIMEOUT_MS, "mail", (signal) => transport.send(message, { signal }));
+    return true;
+  }
+
+  async function failed(mail: ClaimedMail, error: unknown): Promise<false> {
+    const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+    const dead = mail.attempts >= options.maxAttempts;
+    const delay = retryDelaySeconds(mail.attempts, options.retryBaseSeconds);
+    await db
+      .update(mailOutbox)
+      .set(
+        dead
+          ? { status: "dead", lastError: reason, nextAttemptAt: sql`now()` }
+          : { lastError: reason, nextAttemptAt: sql`now() + make_interval(secs => ${delay})` },
+      )
+      .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.attempts, mail.attempts)));
+    // The subject may name a customer; the id and the reason are enough to find it in the admin.
+    log[dead ? "error" : "warn"](
+      { mailId: mail.id, attempts: mail.attempts, reason },
+      dead ? "e-mail failed for good (see Admin > Server Logs > Failed e-mails)" : `e-mail not sent, retry in ${delay} s`,
+    );
+    return false;
   }
 
   /** One statement for every mail of a batch the transport took (only while this worker's lease on it holds). */

@@ -1,9 +1,8 @@
 // A quote's number, row and mail (extensions §4), shared by the quotes a customer asks for from the
 // cart (features/quotes) and those of an approved, priced service request (features/service-requests).
 import { sql } from "drizzle-orm";
-import { SHOP } from "../../../shared/shop-identity";
 import { addDays, shopToday } from "../../../shared/shop-time";
-import type { MailMessage } from "../../adapters/mail/mailer";
+import type { Mail } from "../mail/mail-kinds";
 import type { DbOrTx } from "../../db/client";
 import { quoteCounters, quotes } from "../../db/schema/institutional";
 import { renderQuotePdf } from "./quote-pdf";
@@ -31,22 +30,21 @@ export async function insertQuote(tx: DbOrTx, values: NewQuote): Promise<QuoteRo
   return inserted!;
 }
 
-/** The quote's PDF to the customer: the first one, or a revision; `intro` replaces the first line of the text. */
-export async function quoteMail(row: QuoteRow, revised: boolean, intro?: string): Promise<MailMessage> {
+/** The quote's PDF to the customer: the first one, or a revision; `intro` replaces the first sentence of the text. */
+export async function quoteMail(row: QuoteRow, revised: boolean, intro?: string): Promise<Mail> {
   const pdf = await renderQuotePdf(row);
-  const what = revised ? `Revised quote ${row.number} (revision ${row.revision})` : `Quote ${row.number}`;
-  const text = [
-    `Dear ${row.customerName},`,
-    "",
-    intro ?? `${revised ? "We have revised your quote" : "Thank you for your request"}: ${what} is attached as a PDF.`,
-    `It is valid until ${row.validUntil}. You can order from it in your account (Quotes), paying by card or, with Net 30 terms, on invoice.`,
-    "",
-    SHOP.name,
-  ].join("\n");
   return {
     to: row.customerEmail,
-    subject: `${what} - ${SHOP.name}`,
-    text,
+    template: {
+      kind: "quote",
+      props: {
+        customerName: row.customerName,
+        number: row.number,
+        revision: revised ? row.revision : null,
+        validUntil: row.validUntil,
+        intro: intro ?? null,
+      },
+    },
     attachments: [{ filename: `${row.number}.pdf`, content: pdf, contentType: "application/pdf" }],
   };
 }

@@ -5,7 +5,8 @@ import { orders } from "../../db/schema/orders";
 import { calibrationReminders, units } from "../../db/schema/units";
 import { users } from "../../db/schema/users";
 import { enqueueMail } from "../mail/mail-outbox";
-import { longDay, ownerMail, serviceFormUrl } from "./unit-mail";
+import type { Mail } from "../mail/mail-kinds";
+import { serviceFormUrl } from "./unit-mail";
 
 /** At most this many reminders per sweep: a first sweep over years of units stays a short transaction; the next sweep goes on. */
 const BATCH = 500;
@@ -88,24 +89,19 @@ export async function remindDueCalibrations(db: Db, options: ReminderOptions): P
 function reminderMail(
   unit: { id: number; serial: string; productName: string; username: string; to: string; dueOn: string },
   options: ReminderOptions,
-) {
-  const overdue = unit.dueOn < options.today;
-  const label = `${unit.productName} (serial number ${unit.serial})`;
-  return ownerMail(
-    unit.to,
-    unit.username,
-    `${overdue ? "Calibration overdue" : `Calibration due ${longDay(unit.dueOn)}`}: ${unit.productName} ${unit.serial}`,
-    [
-      {
-        text: overdue
-          ? `The calibration of your ${label} was due on ${longDay(unit.dueOn)}.`
-          : `The calibration of your ${label} is due on ${longDay(unit.dueOn)}.`,
+): Mail {
+  return {
+    to: unit.to,
+    template: {
+      kind: "calibration-reminder",
+      props: {
+        username: unit.username,
+        productName: unit.productName,
+        serial: unit.serial,
+        dueOn: unit.dueOn,
+        overdue: unit.dueOn < options.today,
+        requestUrl: serviceFormUrl(options.origin, unit.id, "calibration"),
       },
-      {
-        text: "A calibrated instrument keeps your measurements traceable and your audits simple. Ask us for a recalibration here:",
-        link: serviceFormUrl(options.origin, unit.id, "calibration"),
-      },
-      { text: "Already calibrated elsewhere? Reply with the new certificate and we will file it with the unit." },
-    ],
-  );
+    },
+  };
 }

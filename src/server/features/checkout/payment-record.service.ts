@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { enqueueMail, enqueueMailsSql } from "../../domain/mail/mail-outbox";
 import { formatPrice } from "../../../shared/money";
-import type { MailMessage } from "../../adapters/mail/mailer";
+import type { Mail } from "../../domain/mail/mail-kinds";
 import type { Db, DbOrTx } from "../../db/client";
 import { idempotencyKeys, invoiceCounters, orderEvents, orders } from "../../db/schema/orders";
 import { rateLimitEvents } from "../../db/schema/users";
@@ -44,7 +44,7 @@ interface PaidRow {
 export interface PaidFollowUps {
   idempotency?: { key: string; statusCode: number; body: unknown } | undefined;
   /** Mails without attachments (the order mails). */
-  mails?: Omit<MailMessage, "attachments">[];
+  mails?: Omit<Mail, "attachments">[];
   /**
    * The charge's place in the card-testing limit (rate_limit_events ids, charge-limit.ts): an
    * approved payment is no failure. Deleted whatever the order's state (a payment taken after

@@ -13,19 +13,6 @@ export interface ContactContext {
   maxPerHour: number;
 }
 
-function mailText(input: ContactData, ip: string, receivedAt: Date): string {
-  return [
-    `Name: ${input.name}`,
-    `Email: ${input.email}`,
-    `Phone: ${input.phone ?? "(not given)"}`,
-    `Received: ${receivedAt.toISOString()} from ${ip}`,
-    "",
-    input.message,
-    "",
-    "Sent through the contact form on the website. Reply to this e-mail to answer the sender.",
-  ].join("\n");
-}
-
 /**
  * Stores the message and queues its mail to the shop in one transaction (the e-mail outbox,
  * decision 0033): a message that is received is always mailed, however long SMTP is down.
@@ -38,13 +25,21 @@ export async function receiveContactMessage(ctx: ContactContext, input: ContactD
       .values({ name: input.name, email: input.email, phone: input.phone ?? null, message: input.message, ip })
       .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
     const stored = row!;
-    const message = {
+    await enqueueMail(tx, {
       to: ctx.shopEmail,
       replyTo: input.email,
-      subject: `Website contact: ${input.name}`,
-      text: mailText(input, ip, stored.createdAt),
-    };
-    await enqueueMail(tx, message);
+      template: {
+        kind: "contact-message",
+        props: {
+          name: input.name,
+          email: input.email,
+          phone: input.phone ?? null,
+          message: input.message,
+          receivedAt: stored.createdAt.toISOString(),
+          ip,
+        },
+      },
+    });
     return { id: stored.id };
   });
   ctx.mailWorker.kick();

@@ -10,6 +10,7 @@ import { mailOutbox } from "../../db/schema/system";
 import { createChargedOrder } from "../../../../tests/support/paid-orders";
 import { ADMIN_EMAIL } from "../../../../tests/support/test-app";
 import { useTestApp } from "../../../../tests/support/use-test-app";
+import { withBodies } from "../../../../tests/support/outbox-rows";
 import { finishAbandonedIntents, intentSweepContext } from "./intent-sweeper";
 
 /**
@@ -294,11 +295,13 @@ describe("refunds and voids written down before the gateway is asked", () => {
     expect(mails).toHaveLength(2);
     expect(mails[1]).toMatch(/has been cancelled/);
     const cancelMail = (
-      await db()
-        .select()
-        .from(mailOutbox)
-        .where(and(eq(mailOutbox.to, order.customerEmail)))
-        .orderBy(mailOutbox.id)
+      await withBodies(
+        await db()
+          .select()
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.to, order.customerEmail)))
+          .orderBy(mailOutbox.id),
+      )
     )[1]!;
     expect(cancelMail.text).toContain("We have refunded $65.00 to your card");
   });

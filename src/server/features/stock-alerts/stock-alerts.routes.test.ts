@@ -9,6 +9,7 @@ import { createChargedOrder } from "../../../../tests/support/paid-orders";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { createTestDatabase, testDbKind, type TestDatabase } from "../../../../tests/support/test-database";
 import { useTestApp } from "../../../../tests/support/use-test-app";
+import { withBodies } from "../../../../tests/support/outbox-rows";
 
 const t = useTestApp({
   admin: true,
@@ -17,12 +18,8 @@ const t = useTestApp({
 
 const signUp = (productId: string, email: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: "POST", url: `/api/products/${productId}/stock-alerts`, payload: { email }, headers });
-const alertMails = () =>
-  t.deps.db
-    .select({ to: mailOutbox.to, subject: mailOutbox.subject, text: mailOutbox.text, html: mailOutbox.html })
-    .from(mailOutbox)
-    .where(like(mailOutbox.subject, "Back in stock:%"))
-    .orderBy(asc(mailOutbox.id));
+const alertMails = async () =>
+  withBodies(await t.deps.db.select().from(mailOutbox).where(like(mailOutbox.subject, "Back in stock:%")).orderBy(asc(mailOutbox.id)));
 const listed = async (productId: string) =>
   (await t.deps.db.select().from(stockAlerts).where(eq(stockAlerts.productId, productId)).orderBy(asc(stockAlerts.id))).map((a) => a.email);
 
