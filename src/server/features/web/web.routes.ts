@@ -6,13 +6,15 @@ import type { AppDeps, AppInstance } from "../../app-types";
 import { sendEncoded } from "../../http/encoded-answer";
 import type { CachedJson } from "../../domain/catalog/json-cache";
 import { escapeHtml } from "../../lib/html";
-import { pageMeta, type PageMeta } from "./page-meta";
+import { pageMeta, productListMeta, type PageMeta } from "./page-meta";
 import { cachedPage, encodeOnce, PageCache, type CachedPage, type PageEncoding } from "./page-cache";
 import { clientDir } from "./page-renderer";
 import type { PageData, RenderPage } from "../../../shared/ssr-page";
 import { searchPageQuery, searchQueryString } from "../../../shared/search-page-query";
 import { searchProducts } from "../../domain/catalog/catalog-search";
-import { pageCatalogOf, publicPage, RENDERED_PATHS, type PageCatalog } from "./public-pages";
+import { listPageCount, pageCatalogOf, productsShown, publicPage, RENDERED_PATHS, type PageCatalog } from "./public-pages";
+import { productsById } from "../../domain/catalog/catalog-cache";
+import type { Category, Product } from "../../../shared/contracts/catalog";
 import { RendererBusy, RenderQueue } from "./render-queue";
 
 /** Bounds of the rendered pages' cache: every product page and list view fits many times over. */
@@ -95,8 +97,12 @@ export async function webRoutes(app: AppInstance, deps: AppDeps): Promise<void> 
   let loadedRenderer: RenderPage | undefined;
   void rendererLoad.then((renderer) => (loadedRenderer = renderer));
   const pages = new PageCache(PAGE_CACHE_LIMITS);
-  // The same moments as the JSON catalog's: an edit here, or another process's NOTIFY.
-  const unsubscribe = deps.catalog.onInvalidate(() => pages.invalidate());
+  // The same moments as the JSON catalog's: an edit here, or another process's NOTIFY. A stock change
+  // drops only the pages that show one of its products (decision 0083).
+  const unsubscribe = deps.catalog.onInvalidate((change) => {
+    if (change === "all") pages.invalidate();
+    else pages.dropProducts(change.stock);
+  });
   app.addHook("onClose", async () => unsubscribe());
 
   if (built) {
@@ -115,16 +121,32 @@ export async function webRoutes(app: AppInstance, deps: AppDeps): Promise<void> 
 
   // The catalog the pages are keyed and rendered by, made again only when a list is rebuilt. Without
   // an await while both lists are cached: a cached page is answered in the request's own turn.
-  let catalog: { products: CachedJson; categories: CachedJson; pages: PageCatalog } | undefined;
-  function pageCatalog(): PageCatalog | Promise<PageCatalog> {
+  type Catalog = { products: CachedJson; categories: CachedJson; pages: PageCatalog };
+  let catalog: Catalog | undefined;
+  function pageCatalog(): Catalog | Promise<Catalog> {
     const products = deps.catalog.products.get();
     const categories = deps.catalog.categories.get();
     if (products instanceof Promise || categories instanceof Promise) {
-      return Promise.all([products, categories]).then(([p, c]) => pageCatalogOf(p, c));
+      return Promise.all([products, categories]).then(([p, c]) => ({ products: p, categories: c, pages: pageCatalogOf(p, c) }));
     }
     if (catalog?.products !== products || catalog.categories !== categories)
       catalog = { products, categories, pages: pageCatalogOf(products, categories) };
-    return catalog.pages;
+    return catalog;
+  }
+
+  /**
+   * Whether a page rendered from the product list `from` may be kept: the list is still the one
+   * cached, or every product the page shows is the same in the one cached now (a stock change
+   * patches only its products into a new list: decision 0083).
+   */
+  function stillTrue(from: CachedJson, page: CachedPage): boolean {
+    const now = deps.catalog.products.peek();
+    if (now === from || !page.products) return true;
+    if (!now) return false;
+    const before = productsById(from);
+    const after = productsById(now);
+    for (const id of page.products) if (before.get(id) !== after.get(id)) return false;
+    return true;
   }
 
   const renders = new RenderQueue(MAX_WAITING_RENDERS);
@@ -146,9 +168,13 @@ export async function webRoutes(app: AppInstance, deps: AppDeps): Promise<void> 
   function renderPublic(url: string, origin: string, render: RenderPage, data: PageCatalog): Promise<CachedPage> {
     return renders.run(async () => {
       deps.metrics.pageRenders.inc({ kind: "server" });
-      const meta = await pageMeta(url.split("?")[0]!, deps, origin);
-      const rendered = await render(url, { ...data, ...(await searchData(url, data)) });
-      return cachedPage(meta.status, withRenderedRoot(renderIndex(template!, meta), rendered.html, rendered.state));
+      const pathname = url.split("?")[0]!;
+      const meta =
+        pathname === "/products" ? productListMeta(url, origin, listPageCount(url, data)) : await pageMeta(pathname, deps, origin);
+      const search = await searchData(url, data);
+      const rendered = await render(url, { ...data, ...search });
+      const shown = productsShown(url, data.products as Product[], data.categories as Category[], search.search?.result);
+      return cachedPage(meta.status, withRenderedRoot(renderIndex(template!, meta), rendered.html, rendered.state), shown);
     });
   }
 
@@ -159,8 +185,9 @@ export async function webRoutes(app: AppInstance, deps: AppDeps): Promise<void> 
     key: string | undefined,
     render: () => Promise<CachedPage>,
     cacheControl: string,
+    keep?: (page: CachedPage) => boolean,
   ) {
-    const page = key === undefined ? await render() : (pages.lookup(key) ?? (await pages.get(key, render)));
+    const page = key === undefined ? await render() : (pages.lookup(key) ?? (await pages.get(key, render, keep)));
     const encode = (encoding: PageEncoding) => (key === undefined ? encodeOnce(page, encoding) : pages.encoded(key, page, encoding));
     return sendPage(request, reply, page, encode, cacheControl);
   }
@@ -180,12 +207,13 @@ export async function webRoutes(app: AppInstance, deps: AppDeps): Promise<void> 
     const renderer = loadedRenderer ?? (await rendererLoad);
     if (renderer) {
       const known = pageCatalog();
-      const catalog = known instanceof Promise ? await known : known;
+      const { products, pages: catalog } = known instanceof Promise ? await known : known;
       const page = publicPage(request.url, catalog);
       if (page) {
         const render = () => renderPublic(page.url, origin, renderer, catalog);
+        const keep = (rendered: CachedPage) => stillTrue(products, rendered);
         try {
-          return await answer(request, reply, page.cacheable ? `${origin}${page.url}` : undefined, render, "no-cache");
+          return await answer(request, reply, page.cacheable ? `${origin}${page.url}` : undefined, render, "no-cache", keep);
         } catch (error) {
           // The page still works as the client-rendered shell; a failure is logged for the admin.
           if (!(error instanceof RendererBusy))
