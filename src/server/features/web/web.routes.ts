@@ -17,8 +17,8 @@ import { productsById } from "../../domain/catalog/catalog-cache";
 import type { Category, Product } from "../../../shared/contracts/catalog";
 import { RendererBusy, RenderQueue } from "./render-queue";
 
-/** Bounds of the rendered pages' cache: every product page and list view fits many times over. */
-export const PAGE_CACHE_LIMITS = { maxEntries: 2000, maxBytes: 64 * 1024 * 1024 };
+/** Pages the rendered pages' cache holds at most; its bytes are bounded by PAGE_CACHE_MAX_MB (config.ts). */
+const PAGE_CACHE_MAX_ENTRIES = 20_000;
 
 export function renderIndex(template: string, meta: PageMeta): string {
   const head =
@@ -96,7 +96,7 @@ export async function webRoutes(app: AppInstance, deps: AppDeps): Promise<void> 
     : Promise.resolve(undefined);
   let loadedRenderer: RenderPage | undefined;
   void rendererLoad.then((renderer) => (loadedRenderer = renderer));
-  const pages = new PageCache(PAGE_CACHE_LIMITS);
+  const pages = new PageCache({ maxEntries: PAGE_CACHE_MAX_ENTRIES, maxBytes: deps.config.PAGE_CACHE_MAX_MB * 1024 * 1024 });
   // The same moments as the JSON catalog's: an edit here, or another process's NOTIFY. A stock change
   // drops only the pages that show one of its products (decision 0083).
   const unsubscribe = deps.catalog.onInvalidate((change) => {
