@@ -100,8 +100,11 @@ export async function webRoutes(app: AppInstance, deps: AppDeps): Promise<void> 
   // The same moments as the JSON catalog's: an edit here, or another process's NOTIFY. A stock change
   // drops only the pages that show one of its products (decision 0083).
   const unsubscribe = deps.catalog.onInvalidate((change) => {
-    if (change === "all") pages.invalidate();
-    else pages.dropProducts(change.stock);
+    if (change === "all") {
+      pages.invalidate();
+      keys = undefined;
+      keysVersion++;
+    } else pages.dropProducts(change.stock);
   });
   app.addHook("onClose", async () => unsubscribe());
 
@@ -123,6 +126,10 @@ export async function webRoutes(app: AppInstance, deps: AppDeps): Promise<void> 
   // an await while both lists are cached: a cached page is answered in the request's own turn.
   type Catalog = { products: CachedJson; categories: CachedJson; pages: PageCatalog };
   let catalog: Catalog | undefined;
+  // What the pages are keyed by (ids, categories, counts) does not change with stock: after a stock
+  // change a cached page is found at once, without waiting for the product list to be made again.
+  let keys: PageCatalog | undefined;
+  let keysVersion = 0;
   function pageCatalog(): Catalog | Promise<Catalog> {
     const products = deps.catalog.products.get();
     const categories = deps.catalog.categories.get();
@@ -206,12 +213,24 @@ export async function webRoutes(app: AppInstance, deps: AppDeps): Promise<void> 
     const origin = deps.publicOrigin(request);
     const renderer = loadedRenderer ?? (await rendererLoad);
     if (renderer) {
-      const known = pageCatalog();
-      const { products, pages: catalog } = known instanceof Promise ? await known : known;
-      const page = publicPage(request.url, catalog);
+      let keyedBy = keys;
+      if (!keyedBy) {
+        const version = keysVersion;
+        const known = pageCatalog();
+        keyedBy = (known instanceof Promise ? await known : known).pages;
+        if (version === keysVersion) keys = keyedBy; // else the catalog changed meanwhile: not kept
+      }
+      const page = publicPage(request.url, keyedBy);
       if (page) {
-        const render = () => renderPublic(page.url, origin, renderer, catalog);
-        const keep = (rendered: CachedPage) => stillTrue(products, rendered);
+        // Rendered from the current lists; kept if what it shows is still what they say.
+        let from: CachedJson | undefined;
+        const render = async () => {
+          const known = pageCatalog();
+          const fresh = known instanceof Promise ? await known : known;
+          from = fresh.products;
+          return renderPublic(page.url, origin, renderer, fresh.pages);
+        };
+        const keep = (rendered: CachedPage) => from !== undefined && stillTrue(from, rendered);
         try {
           return await answer(request, reply, page.cacheable ? `${origin}${page.url}` : undefined, render, "no-cache", keep);
         } catch (error) {
