@@ -17,6 +17,7 @@ import { benchSoak, printSoak, SOAK_METRICS_TOKEN } from "./bench/soak";
 import { fillOrders, fillProducts } from "./bench/fill";
 import { benchPage, printPage, type PageResult } from "./bench/pages";
 import { benchPageFlood, printPageFlood, type FloodResult } from "./bench/page-flood";
+import { benchPageOrders, printPageOrders } from "./bench/page-orders";
 import { benchLighthouse, printLighthouse, type WebResult } from "./bench/web";
 import { benchSearchPglite, benchSearchPostgres, printSearch, type SearchBenchResult } from "./bench/search";
 import { startShopServer, type RunningServer } from "./lib/spawn-server";
@@ -24,7 +25,8 @@ import { createTestDatabase } from "../tests/support/test-database";
 
 const admin = { email: "bench-owner@gravensteinrf.com", password: "bench-admin-password" };
 const only = process.argv[2]?.startsWith("--") ? undefined : process.argv[2]; // optional: catalog | product | admin | checkout | page | page-flood | web | search | soak [minutes] | fill (soak and fill run only when named)
-// --baseline [ref]: checkout and page-flood run side by side with another commit's server instead of alone (scripts/bench/baseline.ts).
+// page-orders (only when named): a product page while another product sells ~12 times a second.
+// --baseline [ref]: checkout, page-flood and page-orders run side by side with another commit's server instead of alone (scripts/bench/baseline.ts).
 const baseline = baselineRef(process.argv);
 const baseEnv = {
   ADMIN_EMAIL: admin.email,
@@ -128,6 +130,27 @@ if (!only || only === "page-flood") {
       servers.push({ label: `baseline ${tree.commit.slice(0, 7)}`, shop });
     }
     floodResults = await benchPageFlood(servers);
+  } finally {
+    for (const { shop } of servers) await shop.stop();
+    tree?.remove();
+  }
+}
+
+// --- Pages survive orders: a product page alone and while another product sells ~12 times a second (PGlite, seeded) ---
+if (only === "page-orders") {
+  const tree = baseline ? checkoutBaseline(baseline) : undefined;
+  const servers: { label: string; shop: RunningServer }[] = [];
+  try {
+    servers.push({
+      label: "this tree",
+      shop: await startShopServer({ ...baseEnv, DATA_DIR: path.join(dataDir, "orders"), DATABASE_URL: "" }, 180_000),
+    });
+    if (tree) {
+      buildTree(tree.dir);
+      const env = { ...baseEnv, DATA_DIR: path.join(dataDir, "orders-baseline"), DATABASE_URL: "" };
+      servers.push({ label: `baseline ${tree.commit.slice(0, 7)}`, shop: await startShopServer(env, 180_000, { cwd: tree.dir }) });
+    }
+    printPageOrders(await benchPageOrders(servers, admin), fmt);
   } finally {
     for (const { shop } of servers) await shop.stop();
     tree?.remove();

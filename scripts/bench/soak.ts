@@ -37,7 +37,7 @@ export interface SoakResult {
   orders: number;
 }
 
-interface Session {
+export interface Session {
   base: string;
   adminCookie: string;
   customers: string[];
@@ -58,7 +58,8 @@ async function serverMemory(base: string): Promise<Memory> {
   return { rss: value("process_resident_memory_bytes"), heapUsed: value("nodejs_heap_size_used_bytes") };
 }
 
-async function prepare(shop: RunningServer, admin: { email: string; password: string }): Promise<Session> {
+/** A shop ready to sell: one product without options restocked to a million, 10 customers, an order's data (also page-orders.ts). */
+export async function prepare(shop: RunningServer, admin: { email: string; password: string }): Promise<Session> {
   const base = shop.base;
   const adminCookie = cookieOf(await fetch(`${base}/api/admin/login`, { method: "POST", ...json(admin) }));
   const products = (await (await fetch(`${base}/api/products`)).json()) as Product[];
@@ -123,7 +124,7 @@ async function prepare(shop: RunningServer, admin: { email: string; password: st
   return { base, adminCookie, customers, products, stocked, shippingBody, orderData, total: totals.total };
 }
 
-interface Answer {
+export interface Answer {
   route: string;
   res: Response;
   ms: number;
@@ -144,6 +145,33 @@ const get = (route: string, path: (s: Session) => string, cookie?: (s: Session) 
   return async (s) => [await timed(route, `${s.base}${path(s)}`, { headers: cookie ? { cookie: cookie(s) } : {} })];
 };
 
+/** One order of the restocked product by a random customer, paid by card through the test gateway (also page-orders.ts). */
+export async function buy(s: Session): Promise<Answer[]> {
+  const n = Math.floor(Math.random() * s.customers.length);
+  const token = await timed("POST /api/payment/test-tokens", `${s.base}/api/payment/test-tokens`, {
+    method: "POST",
+    ...json({ cardNumber: "4111111111111111", month: "12", year: "2030", cardCode: "123", zip: "95472" }),
+  });
+  if (!token.res.ok) return [token];
+  const { opaqueData } = (await token.res.clone().json()) as { opaqueData: { dataDescriptor: string; dataValue: string } };
+  const charge = await timed("POST /api/payment/charge", `${s.base}/api/payment/charge`, {
+    method: "POST",
+    body: JSON.stringify({
+      opaqueDataDescriptor: opaqueData.dataDescriptor,
+      opaqueDataValue: opaqueData.dataValue,
+      amount: s.total,
+      orderData: s.orderData,
+    }),
+    headers: {
+      "content-type": "application/json",
+      cookie: s.customers[n]!,
+      "x-forwarded-for": customerAddress(n),
+      "idempotency-key": randomUUID(),
+    },
+  });
+  return [token, charge];
+}
+
 /** The mix, by weight: mostly browsing, some cart pricing, checkouts and admin lists. */
 const MIX: [number, Action][] = [
   [25, get("GET /api/products", () => "/api/products")],
@@ -158,34 +186,7 @@ const MIX: [number, Action][] = [
       await timed("GET /api/tax-rates/:state", `${s.base}/api/tax-rates/CA`),
     ],
   ],
-  [
-    10,
-    async (s) => {
-      const n = Math.floor(Math.random() * s.customers.length);
-      const token = await timed("POST /api/payment/test-tokens", `${s.base}/api/payment/test-tokens`, {
-        method: "POST",
-        ...json({ cardNumber: "4111111111111111", month: "12", year: "2030", cardCode: "123", zip: "95472" }),
-      });
-      if (!token.res.ok) return [token];
-      const { opaqueData } = (await token.res.clone().json()) as { opaqueData: { dataDescriptor: string; dataValue: string } };
-      const charge = await timed("POST /api/payment/charge", `${s.base}/api/payment/charge`, {
-        method: "POST",
-        body: JSON.stringify({
-          opaqueDataDescriptor: opaqueData.dataDescriptor,
-          opaqueDataValue: opaqueData.dataValue,
-          amount: s.total,
-          orderData: s.orderData,
-        }),
-        headers: {
-          "content-type": "application/json",
-          cookie: s.customers[n]!,
-          "x-forwarded-for": customerAddress(n),
-          "idempotency-key": randomUUID(),
-        },
-      });
-      return [token, charge];
-    },
-  ],
+  [10, (s) => buy(s)],
   [
     4,
     get(

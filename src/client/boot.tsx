@@ -8,6 +8,7 @@ import { createRouter } from "./app/router";
 import { preloadRoute } from "./app/routes";
 import { preloadOnIntent } from "./lib/lazy-page";
 import { createQueryClient } from "./lib/query-client";
+import { PRODUCTS_KEY } from "./lib/query-keys";
 import { fillLocalQueries, PAGE_STATE_ID } from "./ssr/page-state";
 
 const root = document.getElementById("root")!;
@@ -20,6 +21,15 @@ const pageState = document.getElementById(PAGE_STATE_ID);
 if (pageState?.textContent) {
   // A server-rendered public page: its data is in the page, so React hydrates the HTML without fetching it again.
   hydrate(queryClient, JSON.parse(pageState.textContent) as DehydratedState);
+  // The server keeps a page until the stock of a product it shows changes, not another's (decision
+  // 0083): the rest of the product list it carries may be older. The list is asked for again on the
+  // first move to another page, which shows the carried list until the answer comes.
+  const initial = router.state.location;
+  const unsubscribe = router.subscribe((state) => {
+    if (state.location === initial) return;
+    unsubscribe();
+    void queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
+  });
   // The page's own module first: it then renders without suspending, so hydration keeps the server's HTML.
   // Hydrating inside a transition lets React yield to the browser every few milliseconds instead of
   // holding the main thread for the whole page (a phone's Total Blocking Time); input arriving

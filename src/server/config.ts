@@ -105,6 +105,9 @@ const schema = z
     // GET /api/certificates/verify: checks per IP per hour (an auditor checks a lab's instruments, nobody tries numbers in bulk).
     CERTIFICATE_VERIFY_MAX_PER_HOUR: positiveInt(60),
     RESERVATION_TIMEOUT_S: positiveInt(900),
+    // The rendered pages' cache (extensions §12): at most this many megabytes (every encoding counted),
+    // the least recently used out first; one process's memory grows by about this much with a warm cache.
+    PAGE_CACHE_MAX_MB: positiveInt(64),
     CHARGE_MAX_FAILURES_PER_HOUR: positiveInt(5),
     // Crash tests only: the process SIGKILLs itself at this step of a charge, refund or void (NODE_ENV test or development only).
     CHARGE_FAILPOINT: optionalText.pipe(z.enum(chargeFailpoints).optional()),

@@ -1,7 +1,9 @@
+import { eq } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OBJECT_CHUNK_BYTES } from "../../src/server/adapters/storage/postgres-store";
 import { openPostgres } from "../../src/server/db/client";
+import { products as productsTable } from "../../src/server/db/schema/catalog";
 import { createProduct as createProductService, updateProduct } from "../../src/server/features/catalog/catalog.service";
 import { createTestApp, sessionCookie, type TestApp } from "../support/test-app";
 import { buildProductInput, createCategory, loginAsAdmin } from "../support/factories";
@@ -63,6 +65,49 @@ describe.runIf(testDbKind() === "postgres")("two servers on one PostgreSQL", () 
     await expect
       .poll(async () => names(await b.app.inject({ method: "GET", url: "/api/products" })), { timeout: 2000, interval: 20 })
       .toContain("Renamed Probe");
+  });
+});
+
+describe.runIf(testDbKind() === "postgres")("two servers on one PostgreSQL: a stock change", () => {
+  let shared: TestDatabase;
+  let a: TestApp;
+  let b: TestApp;
+
+  beforeAll(async () => {
+    shared = await createTestDatabase("postgres");
+    a = await createTestApp({ testDb: shared, env: { UPLOAD_SIGNING_SECRET: "" } });
+    const secondDb = await openPostgres(shared.url!);
+    b = await createTestApp({
+      testDb: { ...shared, database: secondDb, destroy: () => secondDb.close() },
+      env: { UPLOAD_SIGNING_SECRET: "" },
+    });
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+    await b.testDb.destroy();
+    await shared.destroy();
+  });
+
+  it("drops on the other server only the pages that show the product (decision 0083)", async () => {
+    const category = await createCategory(a.deps.db, { name: "Shared Coils" });
+    const sold = await createProductService(a.deps.db, { ...productData(category.name), name: "Sold Coil", inStock: 4 });
+    const kept = await createProductService(a.deps.db, { ...productData(category.name), name: "Kept Coil", inStock: 4 });
+    const etag = async (url: string) => (await b.app.inject({ method: "GET", url })).headers.etag;
+    // B has heard of both products (their INSERTs' NOTIFY) before it caches their pages.
+    await expect
+      .poll(async () => names(await b.app.inject({ method: "GET", url: "/api/products" })), { timeout: 2000, interval: 20 })
+      .toEqual(expect.arrayContaining(["Sold Coil", "Kept Coil"]));
+    const keptPage = await etag(`/products/${kept.id}`);
+    const soldPage = await etag(`/products/${sold.id}`);
+    const about = await etag("/about");
+
+    // Through server A's database connection: B hears "stock:<id>" on catalog_changed.
+    await a.deps.db.update(productsTable).set({ inStock: 0 }).where(eq(productsTable.id, sold.id));
+    await expect.poll(() => etag(`/products/${sold.id}`), { timeout: 2000, interval: 20 }).not.toBe(soldPage);
+    expect((await b.app.inject({ method: "GET", url: `/products/${sold.id}` })).body).toContain("Out of Stock");
+    expect(await etag(`/products/${kept.id}`)).toBe(keptPage);
+    expect(await etag("/about")).toBe(about);
   });
 });
 

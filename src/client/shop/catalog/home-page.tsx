@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { usePageTitle } from "../../hooks/use-page-title";
 import { useCategories, useProducts } from "../../lib/catalog-queries";
 import { CategoryCard } from "./category-card";
-import { featuredProducts } from "./featured-products";
+import { featuredProducts } from "../../../shared/featured-products";
 import { HomeHero } from "./home-hero";
 import { HomeSection } from "./home-section";
 import { IndustriesSection, KnowledgeHubSection, LocationSection, WhyChooseSection } from "./home-sections";

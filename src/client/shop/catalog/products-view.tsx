@@ -1,12 +1,13 @@
 import { useMemo } from "react";
-import { useLocation, useSearchParams } from "react-router";
+import { Link, useLocation, useSearchParams } from "react-router";
+import { Button } from "../../components/ui/button";
 import { Label } from "../../components/ui/label";
 import { usePageTitle } from "../../hooks/use-page-title";
 import { useCategories, useProducts } from "../../lib/catalog-queries";
 import { PageHeading } from "./page-heading";
 import { ProductCard, ProductCardSkeleton } from "./product-card";
-import { DEFAULT_SORT, isSortOrder, SORT_OPTIONS, type SortOrder } from "../../../shared/product-list-query";
-import { ALL_CATEGORIES, categoryFilterFromQuery, filterAndSortProducts, productCountLabel } from "./product-list";
+import { DEFAULT_SORT, isSortOrder, productListPage, SORT_OPTIONS, type SortOrder } from "../../../shared/product-list-query";
+import { ALL_CATEGORIES, categoryFilterFromQuery, productCountLabel } from "./product-list";
 
 const PLACEHOLDER_CARDS = 6;
 const selectClass =
@@ -23,15 +24,23 @@ export function ProductsView() {
 
   const categoryNames = useMemo(() => (categories.data ?? []).map((c) => c.name), [categories.data]);
   const filter = categoryFilterFromQuery(searchParams.get("category"), categories.data ?? []);
-  const visible = useMemo(() => filterAndSortProducts(products.data ?? [], filter, sort), [products.data, filter, sort]);
-  usePageTitle(filter === ALL_CATEGORIES ? "Products" : `${filter} | Products`);
+  // 24 a page (extensions §12), cut as the server cuts it for the rendered page.
+  const list = useMemo(
+    () => productListPage(products.data ?? [], categories.data ?? [], searchParams),
+    [products.data, categories.data, searchParams],
+  );
+  const visible = list.products;
+  const pageTitle = filter === ALL_CATEGORIES ? "Products" : `${filter} | Products`;
+  usePageTitle(list.page > 1 ? `${pageTitle} (page ${list.page})` : pageTitle);
 
+  // Another filter or order starts again at the first page.
   function changeParam(name: "category" | "sort", value: string, defaultValue: string) {
     setSearchParams(
       (params) => {
         const next = new URLSearchParams(params);
         if (value === defaultValue) next.delete(name);
         else next.set(name, value);
+        next.delete("page");
         return next;
       },
       { preventScrollReset: true },
@@ -39,6 +48,7 @@ export function ProductsView() {
   }
 
   const total = products.data?.length ?? 0;
+  const beyondLast = list.page > list.pageCount;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 md:py-14 lg:px-8">
@@ -87,7 +97,7 @@ export function ProductsView() {
         </div>
         {products.data ? (
           <p className="text-sm font-medium text-muted-foreground" role="status" data-testid="product-count">
-            {productCountLabel(visible.length)}
+            {productCountLabel(list.total)}
           </p>
         ) : null}
       </div>
@@ -106,17 +116,65 @@ export function ProductsView() {
         </p>
       ) : total === 0 ? (
         <p className="py-16 text-center text-muted-foreground">No products available at the moment.</p>
-      ) : visible.length === 0 ? (
+      ) : list.total === 0 ? (
         <p className="py-16 text-center text-muted-foreground">No products found matching your filters.</p>
+      ) : beyondLast ? (
+        <div className="py-16 text-center" data-testid="page-beyond-list">
+          <p className="text-muted-foreground">
+            {`This page of the list does not exist: it has ${list.pageCount} ${list.pageCount === 1 ? "page" : "pages"}.`}
+          </p>
+          <Button asChild variant="outline" className="mt-6">
+            <Link to={{ search: pageSearch(searchParams, list.pageCount) }}>Go to the last page</Link>
+          </Button>
+        </div>
       ) : (
-        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {visible.map((product, index) => (
-            <li key={product.id}>
-              <ProductCard product={product} linkState={{ productsSearch: search }} imageLoading={index === 0 ? "eager" : "lazy"} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {visible.map((product, index) => (
+              <li key={product.id}>
+                <ProductCard product={product} linkState={{ productsSearch: search }} imageLoading={index === 0 ? "eager" : "lazy"} />
+              </li>
+            ))}
+          </ul>
+          {list.pageCount > 1 ? <ListPages searchParams={searchParams} page={list.page} pageCount={list.pageCount} /> : null}
+        </>
       )}
     </div>
+  );
+}
+
+/** The list's query for `page`: its filter and order kept, the first page without a number (its canonical URL). */
+function pageSearch(params: URLSearchParams, page: number): string {
+  const next = new URLSearchParams(params);
+  if (page > 1) next.set("page", String(page));
+  else next.delete("page");
+  const query = next.toString();
+  return query ? `?${query}` : "";
+}
+
+/** Previous and next links (the browser moves between pages without a reload) and where this page stands. */
+function ListPages({ searchParams, page, pageCount }: { searchParams: URLSearchParams; page: number; pageCount: number }) {
+  const link =
+    "inline-flex h-10 min-w-28 items-center justify-center rounded-md border border-input bg-background px-4 text-sm font-medium hover:bg-accent";
+  return (
+    <nav aria-label="Pages of the product list" className="mt-10 flex items-center justify-between gap-4">
+      {page > 1 ? (
+        <Link to={{ search: pageSearch(searchParams, page - 1) }} rel="prev" className={link}>
+          Previous
+        </Link>
+      ) : (
+        <span className="min-w-28" />
+      )}
+      <p className="text-sm text-muted-foreground" aria-current="page">
+        {`Page ${page} of ${pageCount}`}
+      </p>
+      {page < pageCount ? (
+        <Link to={{ search: pageSearch(searchParams, page + 1) }} rel="next" className={link}>
+          Next
+        </Link>
+      ) : (
+        <span className="min-w-28" />
+      )}
+    </nav>
   );
 }

@@ -1,4 +1,4 @@
-import { asc, count, eq } from "drizzle-orm";
+import { asc, count, eq, inArray } from "drizzle-orm";
 import type { Category, Product } from "../../../shared/contracts/catalog";
 import type { DbOrTx } from "../../db/client";
 import { categories, products } from "../../db/schema/catalog";
@@ -7,11 +7,13 @@ import { toCategoryDto, toProductDto } from "./catalog.mapper";
 
 // The catalog as every reader sees it: the storefront's lists (through the cache), a product page, the page meta.
 
-export async function listProducts(db: DbOrTx): Promise<Product[]> {
+/** Every product (or those of `ids`), by name then id: GET /api/products' order. */
+export async function listProducts(db: DbOrTx, ids?: readonly string[]): Promise<Product[]> {
   const rows = await db
     .select({ product: products, categoryName: categories.name })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(ids ? inArray(products.id, [...ids]) : undefined)
     .orderBy(asc(products.name), asc(products.id));
   return rows.map((r) => toProductDto(r.product, r.categoryName));
 }

@@ -64,7 +64,10 @@ function wordsOf(db: DbOrTx, catalog: Pick<CatalogCache, "onInvalidate">, q: str
   let remembered = rememberedWords.get(catalog);
   if (!remembered) {
     const map = new Map<string, Promise<QueryWord[]>>();
-    catalog.onInvalidate(() => map.clear());
+    // The words come from the names, which a stock change leaves alone.
+    catalog.onInvalidate((change) => {
+      if (change === "all") map.clear();
+    });
     rememberedWords.set(catalog, (remembered = map));
   }
   const key = q.replace(/\s+/g, " ").toLowerCase();

@@ -33,6 +33,11 @@ export class JsonCache {
     this.entry = undefined;
   }
 
+  /** The answer kept now, without loading one. */
+  peek(): CachedJson | undefined {
+    return this.entry?.version === this.version ? this.entry : undefined;
+  }
+
   get(): Promise<CachedJson> | CachedJson {
     if (this.entry && this.entry.version === this.version) return this.entry;
     if (this.pending && this.pending.version === this.version) return this.pending.promise;

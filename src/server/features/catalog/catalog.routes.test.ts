@@ -163,3 +163,37 @@ describe("catalog API", () => {
     expect(res.headers["strict-transport-security"]).toBeUndefined();
   });
 });
+
+describe("GET /api/products?limit=&offset=", () => {
+  it("answers a part of the list in its order, with the list's length, and the whole list without either", async () => {
+    await seedIfEmpty(t.deps.db);
+    const whole = await get("/api/products");
+    const all = whole.json<{ id: string }[]>();
+    const part = await get("/api/products?limit=5&offset=3");
+    expect(part.statusCode).toBe(200);
+    expect(part.headers["x-total-count"]).toBe(String(all.length));
+    expect(part.json()).toEqual(all.slice(3, 8));
+    expect((await get("/api/products?offset=2")).json()).toEqual(all.slice(2, 26));
+    expect((await get("/api/products?limit=2")).json()).toEqual(all.slice(0, 2));
+    expect((await get(`/api/products?limit=10&offset=${all.length}`)).json()).toEqual([]);
+    // Other parameters change nothing: the cached list, byte for byte.
+    const other = await get("/api/products?utm_source=x");
+    expect(other.body).toBe(whole.body);
+    expect(other.headers.etag).toBe(whole.headers.etag);
+  });
+
+  it("refuses a limit or offset that is not a whole number in range with a 400 that says which", async () => {
+    for (const [query, message] of [
+      ["limit=0", "limit must be at least 1"],
+      ["limit=101", "limit must be at most 100"],
+      ["limit=abc", "limit"],
+      ["limit=2.5", "limit must be a whole number"],
+      ["offset=-1", "offset must be at least 0"],
+      ["offset=x&limit=3", "offset"],
+    ] as const) {
+      const res = await get(`/api/products?${query}`);
+      expect({ query, status: res.statusCode }).toEqual({ query, status: 400 });
+      expect(res.json<{ message: string }>().message).toContain(message);
+    }
+  });
+});

@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
 import type { AppDeps, AppInstance } from "../../app-types";
 import { uuidIdParam } from "../../http/id-param";
-import { notFound } from "../../lib/errors";
+import { badRequest, notFound } from "../../lib/errors";
 import { encodedJson, type CachedJson, type JsonCache } from "../../domain/catalog/json-cache";
 import { sendEncoded } from "../../http/encoded-answer";
 
@@ -21,11 +22,54 @@ function sendProduct(request: FastifyRequest, reply: FastifyReply, entry: Cached
   return sendEncoded(request, reply, { type: JSON_TYPE, body: entry.body, encode: (encoding) => encodedJson(entry, encoding) });
 }
 
+/** A part of the list (extensions §12): without either parameter the whole list, as the seed shop answers. */
+const productListQuery = z.object({
+  limit: z.coerce
+    .number()
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(100, "must be at most 100")
+    .optional()
+    .describe("How many products to answer, 1 to 100 (24 when only offset is given). Without limit and offset: every product."),
+  offset: z.coerce
+    .number()
+    .int("must be a whole number")
+    .min(0, "must be at least 0")
+    .max(10_000_000, "is too large")
+    .optional()
+    .describe("How many products of the list (by name, then id) to skip; 0 when only limit is given."),
+});
+
+const PART_DEFAULT_LIMIT = 24;
+
+/** `limit` products from `offset` of the cached list, with the list's length in X-Total-Count. */
+async function sendPart(cache: JsonCache, query: z.output<typeof productListQuery>, reply: FastifyReply) {
+  const entry = await cache.get();
+  const list = entry.data as unknown[];
+  const offset = query.offset ?? 0;
+  const part = list.slice(offset, offset + (query.limit ?? PART_DEFAULT_LIMIT));
+  return reply.header("cache-control", "no-cache").header("x-total-count", String(list.length)).type(JSON_TYPE).send(JSON.stringify(part));
+}
+
 export function catalogRoutes(app: AppInstance, deps: AppDeps): void {
   // The hottest path of the shop: no schema work per request, cached bytes only.
   // The cached bodies come with their brotli and gzip forms (sendEncoded): @fastify/compress has nothing to do here.
   const cached = { compress: false, decompress: false } as const;
-  app.get("/api/products", cached, (request, reply) => sendCached(deps.catalog.products, request, reply));
+  // The query is read by hand, only when there is one: the whole list goes out without schema work.
+  app.get(
+    "/api/products",
+    { ...cached, schema: { querystring: productListQuery }, validatorCompiler: () => (query: unknown) => ({ value: query }) },
+    (request, reply) => {
+      const raw = request.query as Record<string, unknown>;
+      if (!("limit" in raw) && !("offset" in raw)) return sendCached(deps.catalog.products, request, reply);
+      const parsed = productListQuery.safeParse(raw);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        throw badRequest(`${issue.path.join(".")} ${issue.message}`);
+      }
+      return sendPart(deps.catalog.products, parsed.data, reply);
+    },
+  );
   app.get("/api/categories", cached, (request, reply) => sendCached(deps.catalog.categories, request, reply));
 
   // Any id that is not one of ours, uuid-shaped or not, is simply not found. Cut from the cached

@@ -96,7 +96,8 @@ async function settle(
   }
   const declined = result.outcome === "declined";
   const why = declined ? `Payment declined: ${result.message}` : `Payment failed: ${result.message}`;
-  if (await releaseReservation(ctx.db, orderId, declined ? "declined" : "failed", result.transactionId, why)) ctx.catalog.invalidate();
+  const restocked = await releaseReservation(ctx.db, orderId, declined ? "declined" : "failed", result.transactionId, why);
+  if (restocked) ctx.catalog.stockChanged(restocked);
   const answer = refusedAnswer(declined, result.message);
   return { answer, pending: false, followedUp: false };
 }

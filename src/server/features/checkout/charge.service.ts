@@ -57,7 +57,7 @@ export async function placeOrder(
       await releaseIdempotencyKey(ctx.db, key).catch((e: unknown) => ctx.log.error({ err: e }, "could not release an idempotency key"));
     throw error;
   }
-  ctx.catalog.invalidate();
+  ctx.catalog.stockChanged(plan.pricing.stock.map((line) => line.productId));
   if (!place) return finishInvoiceOrder(ctx, order, key); // Net 30: no gateway
   try {
     return await chargeReserved(ctx, { order, key, gatewayCharge: toGatewayCharge(input, plan.pricing, order, request.ip) }, place);

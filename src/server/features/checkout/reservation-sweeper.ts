@@ -29,8 +29,9 @@ export function registerReservationSweeper(app: AppInstance, deps: AppDeps): voi
     what: "payment reservations",
     intervalS: config.SWEEP_INTERVAL_S,
     sweep: async () => {
-      const counts = await reconcileReservations(ctx);
-      if (counts.paid + counts.released > 0) deps.catalog.invalidate();
+      // A released reservation's restock names its products on catalog_changed (migration 0028): this
+      // process's caches drop them as every other's do.
+      await reconcileReservations(ctx);
       const keys = await settleAbandonedKeys(deps.db, keyAgeS);
       if (keys > 0) app.log.warn({ keys }, "answered Idempotency-Keys left without an answer");
     },

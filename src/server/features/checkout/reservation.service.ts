@@ -228,13 +228,15 @@ function reserveInTransaction(db: Db, values: NewOrder, lines: ProductUnits[], o
 }
 
 /** Puts back the units an order took off the shelf, read from its recorded lines (a product back from 0 mails its stock alerts). */
-async function restock(tx: DbOrTx, itemsJson: string): Promise<void> {
+/** Puts the order's units taken from stock back; answers the products whose stock changed. */
+async function restock(tx: DbOrTx, itemsJson: string): Promise<string[]> {
   const units = new Map<string, number>();
   for (const line of parseOrderLines(itemsJson)) {
     const taken = unitsFromStock(line);
     if (taken > 0) units.set(line.productId, (units.get(line.productId) ?? 0) + taken);
   }
   await returnUnits(tx, units);
+  return [...units.keys()];
 }
 
 /** The gateway's answer was lost: the order keeps its stock until the sweeper has asked the gateway. */
@@ -256,18 +258,18 @@ export async function releaseReservationIn(
   outcome: "declined" | "failed",
   transactionId: string | null,
   message: string,
-): Promise<boolean> {
+): Promise<readonly string[] | undefined> {
   const [row] = await tx
     .update(orders)
     .set({ paymentStatus: outcome, transactionId, chargeUncertain: false, updatedAt: sql`now()` })
     .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, "reserved")))
     .returning({ items: orders.items, quoteId: orders.quoteId, discountCode: orders.discountCode });
-  if (!row) return false;
-  await restock(tx, row.items);
+  if (!row) return undefined;
+  const restocked = await restock(tx, row.items);
   if (row.quoteId) await reopenQuote(tx, orderId); // extensions §4 hook
   if (row.discountCode) await releaseCodeUse(tx, orderId); // extensions §8: the code's use goes back
   await recordOrderEvent(tx, { orderId, actor: "system", type: "payment_failed", message });
-  return true;
+  return restocked;
 }
 
 export function releaseReservation(
@@ -276,6 +278,6 @@ export function releaseReservation(
   outcome: "declined" | "failed",
   transactionId: string | null,
   message: string,
-): Promise<boolean> {
+): Promise<readonly string[] | undefined> {
   return db.transaction((tx) => releaseReservationIn(tx, orderId, outcome, transactionId, message));
 }

@@ -13,11 +13,15 @@ export interface CachedPage {
   gzip?: Buffer;
   /** br and gzip are at their best quality (remade off the request path once the page proved popular). */
   best?: boolean;
+  /** The products the page shows: a change to one of their stock drops it (decision 0083). */
+  products?: ReadonlySet<string>;
 }
 
-export function cachedPage(status: number, html: string): CachedPage {
+export function cachedPage(status: number, html: string, products: readonly string[] = []): CachedPage {
   const body = Buffer.from(html);
-  return { status, body, etag: `"${createHash("sha1").update(body).digest("base64url")}"` };
+  const page: CachedPage = { status, body, etag: `"${createHash("sha1").update(body).digest("base64url")}"` };
+  if (products.length > 0) page.products = new Set(products);
+  return page;
 }
 
 const brotliParams = (quality: number, body: Buffer) => ({
@@ -51,6 +55,7 @@ const PROTECTED_SHARE = 0.8;
  * an encoding when first asked for in it, quickly; once protected, both encodings are remade at the
  * best quality in the background (zlib's thread pool, one page at a time) and swapped in.
  * `invalidate()` empties it; a render or a recompression that started before is not kept.
+ * `dropProducts()` takes out only the pages that show one of the products (a stock change, decision 0083).
  * Concurrent misses of one URL render once.
  */
 export class PageCache {
@@ -89,8 +94,31 @@ export class PageCache {
     this.protectedBytes = 0;
   }
 
-  /** The cached page, else `render()`'s, kept (whatever its status: a 404 is a page too). */
-  async get(key: string, render: () => Promise<CachedPage>): Promise<CachedPage> {
+  /**
+   * Takes out the pages that show one of `productIds` (their stock changed); answers how many. A render
+   * under way is not stopped: the caller's `keep` (see `get`) tells whether its page is still true.
+   */
+  dropProducts(productIds: readonly string[]): number {
+    let dropped = 0;
+    for (const segment of [this.probation, this.protected]) {
+      for (const [key, page] of segment) {
+        if (!page.products || !productIds.some((id) => page.products!.has(id))) continue;
+        segment.delete(key);
+        this.bytes -= sizeOf(page);
+        if (segment === this.protected) this.protectedBytes -= sizeOf(page);
+        dropped++;
+      }
+    }
+    // A render that was asked for before may show the old stock: later requests render again.
+    if (dropped > 0 || this.pending.size > 0) this.pending.clear();
+    return dropped;
+  }
+
+  /**
+   * The cached page, else `render()`'s, kept (whatever its status: a 404 is a page too) unless `keep`
+   * says what it was rendered from has changed meanwhile.
+   */
+  async get(key: string, render: () => Promise<CachedPage>, keep: (page: CachedPage) => boolean = () => true): Promise<CachedPage> {
     const hit = this.lookup(key);
     if (hit) return hit;
     const inFlight = this.pending.get(key);
@@ -100,7 +128,7 @@ export class PageCache {
     this.pending.set(key, { version, promise });
     try {
       const page = await promise;
-      if (version === this.version) this.put(key, page);
+      if (version === this.version && keep(page)) this.put(key, page);
       return page;
     } finally {
       if (this.pending.get(key)?.promise === promise) this.pending.delete(key);

@@ -98,6 +98,7 @@ describe("publicPage", () => {
     products: [],
     categories: [{ name: "Coils" }, { name: "Probe Amplifiers" }],
     hasProduct: (id) => id === "8dbe8208-f59c-4311-90e1-ac579072b5b3",
+    countIn: (category) => (category === "Coils" ? 30 : 60),
   };
 
   it("keeps only the parameters a page reads, with values it knows, in a canonical form", () => {

@@ -6,6 +6,7 @@ import { getProduct } from "../../domain/catalog/catalog-read.service";
 import { escapeHtml } from "../../lib/html";
 import { metaTags, productHead } from "./product-meta";
 import { STOCK_ALERT_UNSUBSCRIBED_PATH } from "../../../shared/stock-alert-page";
+import { listPageFromQuery } from "../../../shared/product-list-query";
 
 export interface PageMeta {
   title: string;
@@ -122,6 +123,31 @@ function websiteMeta(page: StaticPage, url: string): PageMeta {
     metaTags({ "og:type": "website", "og:site_name": SHOP_NAME, "og:title": page.title, "og:description": description, "og:url": url }) +
     `\n    <link rel="canonical" href="${escapeHtml(url)}" />`;
   return { title: page.title, description, head, status: 200 };
+}
+
+/**
+ * The head of a page of the product list, by its normalised URL (public-pages.ts): each page its own
+ * canonical URL (the first one /products; the category kept, the order not), rel=prev and rel=next
+ * between pages, and a 404 past the last page (extensions §12).
+ */
+export function productListMeta(url: string, origin: string, pageCount: number): PageMeta {
+  const params = new URL(url, "http://localhost").searchParams;
+  const page = listPageFromQuery(params.get("page"));
+  if (page > pageCount) return notFoundMeta("Page Not Found");
+  const at = (n: number) => {
+    const kept = new URLSearchParams();
+    const category = params.get("category");
+    if (category) kept.set("category", category);
+    if (n > 1) kept.set("page", String(n));
+    const query = kept.toString();
+    return `${origin}/products${query ? `?${query}` : ""}`;
+  };
+  const list = STATIC_PAGES["/products"]!;
+  const meta = websiteMeta(page > 1 ? { ...list, title: `Products, Page ${page} | ${SHOP_NAME}` } : list, at(page));
+  const links =
+    (page > 1 ? `\n    <link rel="prev" href="${escapeHtml(at(page - 1))}" />` : "") +
+    (page < pageCount ? `\n    <link rel="next" href="${escapeHtml(at(page + 1))}" />` : "");
+  return { ...meta, head: `${meta.head ?? ""}${links}` };
 }
 
 /** Title, description, head tags and status of a client route, known on the server so crawlers get real pages. */

@@ -1,5 +1,13 @@
 import type { Category, Product } from "../../../shared/contracts/catalog";
-import { DEFAULT_SORT, isSortOrder, matchCategory } from "../../../shared/product-list-query";
+import {
+  DEFAULT_SORT,
+  isSortOrder,
+  listPageFromQuery,
+  matchCategory,
+  PRODUCTS_PER_PAGE,
+  productListPage,
+} from "../../../shared/product-list-query";
+import { featuredProducts } from "../../../shared/featured-products";
 import { compareIds, comparePath } from "../../../shared/compare-query";
 import { searchPageQuery, searchPagePath } from "../../../shared/search-page-query";
 import { STOCK_ALERT_UNSUBSCRIBED_PATH } from "../../../shared/stock-alert-page";
@@ -40,12 +48,24 @@ export interface PageCatalog {
   products: unknown;
   categories: readonly { name: string }[];
   hasProduct(id: string): boolean;
+  /** How many products the list shows in a category (by its own name), or in all. */
+  countIn(category: string | undefined): number;
 }
 
 /** The catalog of one version of the cached lists (their `data`, never changed). */
 export function pageCatalogOf(products: CachedJson, categories: CachedJson): PageCatalog {
-  const ids = new Set((products.data as Product[]).map((p) => p.id));
-  return { products: products.data, categories: categories.data as Category[], hasProduct: (id) => ids.has(id) };
+  const list = products.data as Product[];
+  const ids = new Set(list.map((p) => p.id));
+  let counts: Map<string, number> | undefined;
+  const countIn = (category: string | undefined) => {
+    if (category === undefined) return list.length;
+    if (!counts) {
+      counts = new Map();
+      for (const p of list) counts.set(p.category.toLocaleLowerCase(), (counts.get(p.category.toLocaleLowerCase()) ?? 0) + 1);
+    }
+    return counts.get(category.toLocaleLowerCase()) ?? 0;
+  };
+  return { products: products.data, categories: categories.data as Category[], hasProduct: (id) => ids.has(id), countIn };
 }
 
 /**
@@ -67,14 +87,55 @@ export interface PublicPage {
   cacheable: boolean;
 }
 
-/** The product list's parameters, canonical: a known category by its own name, a sort other than the default. */
+/**
+ * The product list's parameters, canonical: a known category by its own name, a sort other than the
+ * default, a page after the first. Every page past the last is one (the 404 does not name the number).
+ */
 function productListQuery(params: URLSearchParams, catalog: PageCatalog): string {
   const kept = new URLSearchParams();
   const category = matchCategory(params.get("category"), catalog.categories);
   if (category !== undefined) kept.set("category", category);
   const sort = params.get("sort");
   if (isSortOrder(sort) && sort !== DEFAULT_SORT) kept.set("sort", sort);
+  const page = listPageFromQuery(params.get("page"));
+  if (page > 1) kept.set("page", String(Math.min(page, pagesOf(catalog, category) + 1)));
   return kept.toString();
+}
+
+const pagesOf = (catalog: PageCatalog, category: string | undefined) =>
+  Math.max(1, Math.ceil(catalog.countIn(category) / PRODUCTS_PER_PAGE));
+
+/** How many pages the product list of a normalised URL has (at least one). */
+export function listPageCount(url: string, catalog: PageCatalog): number {
+  return pagesOf(catalog, matchCategory(new URL(url, "http://localhost").searchParams.get("category"), catalog.categories));
+}
+
+/**
+ * The products a page shows (its normalised URL, rendered from `products`, with the search answer it
+ * was given): a stock change drops the cached pages that show one of them, and only those (decision 0083).
+ * No page's choice of products depends on stock (no stock filter or order), so a page that does not
+ * show a product cannot come to show it by a stock change.
+ */
+export function productsShown(url: string, products: readonly Product[], categories: readonly Category[], search?: unknown): string[] {
+  const parsed = new URL(url, "http://localhost");
+  const productId = /^\/products\/([^/]+)$/.exec(parsed.pathname)?.[1];
+  if (productId !== undefined) return url === UNKNOWN_PRODUCT_URL ? [] : [productId];
+  switch (parsed.pathname) {
+    case "/":
+      return featuredProducts(products).map((p) => p.id);
+    case "/products":
+      return productListPage(products, categories, parsed.searchParams).products.map((p) => p.id);
+    case "/search":
+      return ((search as { products?: Product[] } | undefined)?.products ?? []).map((p) => p.id);
+    case "/compare":
+      return compareIds(parsed.searchParams.get("ids"));
+    case STOCK_ALERT_UNSUBSCRIBED_PATH: {
+      const product = parsed.searchParams.get("product");
+      return product ? [product] : [];
+    }
+    default:
+      return [];
+  }
 }
 
 /** The normalised URL of a server-rendered page, or undefined for a path the client renders. */

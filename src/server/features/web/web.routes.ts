@@ -6,17 +6,19 @@ import type { AppDeps, AppInstance } from "../../app-types";
 import { sendEncoded } from "../../http/encoded-answer";
 import type { CachedJson } from "../../domain/catalog/json-cache";
 import { escapeHtml } from "../../lib/html";
-import { pageMeta, type PageMeta } from "./page-meta";
+import { pageMeta, productListMeta, type PageMeta } from "./page-meta";
 import { cachedPage, encodeOnce, PageCache, type CachedPage, type PageEncoding } from "./page-cache";
 import { clientDir } from "./page-renderer";
 import type { PageData, RenderPage } from "../../../shared/ssr-page";
 import { searchPageQuery, searchQueryString } from "../../../shared/search-page-query";
 import { searchProducts } from "../../domain/catalog/catalog-search";
-import { pageCatalogOf, publicPage, RENDERED_PATHS, type PageCatalog } from "./public-pages";
+import { listPageCount, pageCatalogOf, productsShown, publicPage, RENDERED_PATHS, type PageCatalog } from "./public-pages";
+import { productsById } from "../../domain/catalog/catalog-cache";
+import type { Category, Product } from "../../../shared/contracts/catalog";
 import { RendererBusy, RenderQueue } from "./render-queue";
 
-/** Bounds of the rendered pages' cache: every product page and list view fits many times over. */
-export const PAGE_CACHE_LIMITS = { maxEntries: 2000, maxBytes: 64 * 1024 * 1024 };
+/** Pages the rendered pages' cache holds at most; its bytes are bounded by PAGE_CACHE_MAX_MB (config.ts). */
+const PAGE_CACHE_MAX_ENTRIES = 20_000;
 
 export function renderIndex(template: string, meta: PageMeta): string {
   const head =
@@ -94,9 +96,16 @@ export async function webRoutes(app: AppInstance, deps: AppDeps): Promise<void> 
     : Promise.resolve(undefined);
   let loadedRenderer: RenderPage | undefined;
   void rendererLoad.then((renderer) => (loadedRenderer = renderer));
-  const pages = new PageCache(PAGE_CACHE_LIMITS);
-  // The same moments as the JSON catalog's: an edit here, or another process's NOTIFY.
-  const unsubscribe = deps.catalog.onInvalidate(() => pages.invalidate());
+  const pages = new PageCache({ maxEntries: PAGE_CACHE_MAX_ENTRIES, maxBytes: deps.config.PAGE_CACHE_MAX_MB * 1024 * 1024 });
+  // The same moments as the JSON catalog's: an edit here, or another process's NOTIFY. A stock change
+  // drops only the pages that show one of its products (decision 0083).
+  const unsubscribe = deps.catalog.onInvalidate((change) => {
+    if (change === "all") {
+      pages.invalidate();
+      keys = undefined;
+      keysVersion++;
+    } else pages.dropProducts(change.stock);
+  });
   app.addHook("onClose", async () => unsubscribe());
 
   if (built) {
@@ -115,16 +124,36 @@ export async function webRoutes(app: AppInstance, deps: AppDeps): Promise<void> 
 
   // The catalog the pages are keyed and rendered by, made again only when a list is rebuilt. Without
   // an await while both lists are cached: a cached page is answered in the request's own turn.
-  let catalog: { products: CachedJson; categories: CachedJson; pages: PageCatalog } | undefined;
-  function pageCatalog(): PageCatalog | Promise<PageCatalog> {
+  type Catalog = { products: CachedJson; categories: CachedJson; pages: PageCatalog };
+  let catalog: Catalog | undefined;
+  // What the pages are keyed by (ids, categories, counts) does not change with stock: after a stock
+  // change a cached page is found at once, without waiting for the product list to be made again.
+  let keys: PageCatalog | undefined;
+  let keysVersion = 0;
+  function pageCatalog(): Catalog | Promise<Catalog> {
     const products = deps.catalog.products.get();
     const categories = deps.catalog.categories.get();
     if (products instanceof Promise || categories instanceof Promise) {
-      return Promise.all([products, categories]).then(([p, c]) => pageCatalogOf(p, c));
+      return Promise.all([products, categories]).then(([p, c]) => ({ products: p, categories: c, pages: pageCatalogOf(p, c) }));
     }
     if (catalog?.products !== products || catalog.categories !== categories)
       catalog = { products, categories, pages: pageCatalogOf(products, categories) };
-    return catalog.pages;
+    return catalog;
+  }
+
+  /**
+   * Whether a page rendered from the product list `from` may be kept: the list is still the one
+   * cached, or every product the page shows is the same in the one cached now (a stock change
+   * patches only its products into a new list: decision 0083).
+   */
+  function stillTrue(from: CachedJson, page: CachedPage): boolean {
+    const now = deps.catalog.products.peek();
+    if (now === from || !page.products) return true;
+    if (!now) return false;
+    const before = productsById(from);
+    const after = productsById(now);
+    for (const id of page.products) if (before.get(id) !== after.get(id)) return false;
+    return true;
   }
 
   const renders = new RenderQueue(MAX_WAITING_RENDERS);
@@ -146,9 +175,13 @@ export async function webRoutes(app: AppInstance, deps: AppDeps): Promise<void> 
   function renderPublic(url: string, origin: string, render: RenderPage, data: PageCatalog): Promise<CachedPage> {
     return renders.run(async () => {
       deps.metrics.pageRenders.inc({ kind: "server" });
-      const meta = await pageMeta(url.split("?")[0]!, deps, origin);
-      const rendered = await render(url, { ...data, ...(await searchData(url, data)) });
-      return cachedPage(meta.status, withRenderedRoot(renderIndex(template!, meta), rendered.html, rendered.state));
+      const pathname = url.split("?")[0]!;
+      const meta =
+        pathname === "/products" ? productListMeta(url, origin, listPageCount(url, data)) : await pageMeta(pathname, deps, origin);
+      const search = await searchData(url, data);
+      const rendered = await render(url, { ...data, ...search });
+      const shown = productsShown(url, data.products as Product[], data.categories as Category[], search.search?.result);
+      return cachedPage(meta.status, withRenderedRoot(renderIndex(template!, meta), rendered.html, rendered.state), shown);
     });
   }
 
@@ -159,8 +192,9 @@ export async function webRoutes(app: AppInstance, deps: AppDeps): Promise<void> 
     key: string | undefined,
     render: () => Promise<CachedPage>,
     cacheControl: string,
+    keep?: (page: CachedPage) => boolean,
   ) {
-    const page = key === undefined ? await render() : (pages.lookup(key) ?? (await pages.get(key, render)));
+    const page = key === undefined ? await render() : (pages.lookup(key) ?? (await pages.get(key, render, keep)));
     const encode = (encoding: PageEncoding) => (key === undefined ? encodeOnce(page, encoding) : pages.encoded(key, page, encoding));
     return sendPage(request, reply, page, encode, cacheControl);
   }
@@ -179,13 +213,26 @@ export async function webRoutes(app: AppInstance, deps: AppDeps): Promise<void> 
     const origin = deps.publicOrigin(request);
     const renderer = loadedRenderer ?? (await rendererLoad);
     if (renderer) {
-      const known = pageCatalog();
-      const catalog = known instanceof Promise ? await known : known;
-      const page = publicPage(request.url, catalog);
+      let keyedBy = keys;
+      if (!keyedBy) {
+        const version = keysVersion;
+        const known = pageCatalog();
+        keyedBy = (known instanceof Promise ? await known : known).pages;
+        if (version === keysVersion) keys = keyedBy; // else the catalog changed meanwhile: not kept
+      }
+      const page = publicPage(request.url, keyedBy);
       if (page) {
-        const render = () => renderPublic(page.url, origin, renderer, catalog);
+        // Rendered from the current lists; kept if what it shows is still what they say.
+        let from: CachedJson | undefined;
+        const render = async () => {
+          const known = pageCatalog();
+          const fresh = known instanceof Promise ? await known : known;
+          from = fresh.products;
+          return renderPublic(page.url, origin, renderer, fresh.pages);
+        };
+        const keep = (rendered: CachedPage) => from !== undefined && stillTrue(from, rendered);
         try {
-          return await answer(request, reply, page.cacheable ? `${origin}${page.url}` : undefined, render, "no-cache");
+          return await answer(request, reply, page.cacheable ? `${origin}${page.url}` : undefined, render, "no-cache", keep);
         } catch (error) {
           // The page still works as the client-rendered shell; a failure is logged for the admin.
           if (!(error instanceof RendererBusy))

@@ -1,4 +1,4 @@
-import type { Product } from "../../../shared/contracts/catalog";
+import type { Product } from "./contracts/catalog";
 
 /** The Best Sellers section shows exactly these products, in this order (spec §2, §9). */
 export const FEATURED_PRODUCT_NAMES = ["101A EMC Probe Set", "150A EMC Probe Amplifier", "135A RF Helmholtz Coil"] as const;
