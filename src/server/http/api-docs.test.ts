@@ -2,6 +2,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../tests/support/use-test-app";
 import { webhookEventTypes } from "../../shared/contracts/webhooks";
+import { EXTRA_ERRORS } from "./openapi-answers";
 
 const t = useTestApp();
 
@@ -55,8 +56,10 @@ describe("GET /api/openapi.json", () => {
     expect(doc.info.version).toBeTruthy();
     const paths = Object.keys(doc.paths);
     expect(paths.length).toBeGreaterThan(30);
-    // Only the JSON API: no pages, static files, uploads' objects or the docs themselves.
-    expect(paths.every((p) => p.startsWith("/api/") && !p.startsWith("/api/docs") && p !== "/api/openapi.json")).toBe(true);
+    // Only the JSON API and the signed upload PUT its upload URLs point at: no pages, static files, objects or the docs themselves.
+    const described = (p: string) =>
+      (p.startsWith("/api/") && !p.startsWith("/api/docs") && p !== "/api/openapi.json") || p === "/objects/upload/{kind}/{name}";
+    expect(paths.filter((p) => !described(p))).toEqual([]);
     for (const [p, item] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(item)) {
         expect(METHODS, `${method} ${p}`).toContain(method);
@@ -144,17 +147,28 @@ describe("the OpenAPI document's operations (extensions §10)", () => {
       properties: { message: { type: "string" } },
       required: ["message"],
     });
-    for (const name of ["BadRequest", "Unauthorized", "Forbidden", "NotFound"])
+    for (const name of [
+      "BadRequest",
+      "Unauthorized",
+      "Forbidden",
+      "NotFound",
+      "Conflict",
+      "PayloadTooLarge",
+      "UnsupportedMediaType",
+      "TooManyRequests",
+    ])
       expect(doc.components.responses[name]!.content["application/json"]!.schema).toEqual({ $ref: "#/components/schemas/Error" });
     const ref = (name: string) => ({ $ref: `#/components/responses/${name}` });
     for (const { method, path, operation } of operationsOf(doc)) {
       const where = `${method} ${path}`;
       expect(operation.responses["400"], where).toEqual(ref("BadRequest"));
       const session = (operation.security ?? []).length > 0;
-      expect(operation.responses["401"], where).toEqual(session ? ref("Unauthorized") : undefined);
+      const extra = EXTRA_ERRORS[operation.operationId ?? ""] ?? [];
+      expect(operation.responses["401"], where).toEqual(session || extra.includes("401") ? ref("Unauthorized") : undefined);
       if (path.startsWith("/api/admin/") && path !== "/api/admin/login")
         expect(operation.responses["403"], where).toEqual(ref("Forbidden"));
-      expect(operation.responses["404"] !== undefined, where).toBe(path.includes("{"));
+      expect(operation.responses["404"] !== undefined, where).toBe(path.includes("{") || extra.includes("404"));
+      for (const status of extra) expect(operation.responses[status], `${where} ${status}`).toBeDefined();
     }
     // Customer-only routes refuse staff (403); a route any signed-in user may call does not.
     expect(doc.paths["/api/user/addresses"]!.get!.responses["403"]).toEqual(ref("Forbidden"));
@@ -233,5 +247,37 @@ describe("GET /api/docs", () => {
     const initializer = await t.app.inject({ method: "GET", url: "/api/docs/static/swagger-initializer.js" });
     expect(initializer.statusCode).toBe(200);
     expect((await t.app.inject({ method: "GET", url: "/api/docs/static/swagger-ui-bundle.js" })).statusCode).toBe(200);
+  });
+});
+
+describe("what the routes' schemas cannot tell (extensions §10)", () => {
+  it("describes the catalog's answers, the files' content types, the Idempotency-Key and the signed upload PUT", async () => {
+    const doc = await openapi();
+    type Answer = { content?: Record<string, { schema?: { type?: string; items?: { required?: string[] } } }> };
+    const answer = (path: string, method: string, status: string) => doc.paths[path]![method]!.responses[status] as Answer;
+    const products = answer("/api/products", "get", "200").content!["application/json"]!.schema!;
+    expect(products.type).toBe("array");
+    expect(products.items!.required).toEqual(expect.arrayContaining(["id", "name", "price", "priceTiers"]));
+    expect(answer("/api/categories", "get", "200").content!["application/json"]!.schema!.type).toBe("array");
+    expect(Object.keys(answer("/api/admin/orders.csv", "get", "200").content!)).toEqual(["text/csv"]);
+    for (const path of ["/api/user/orders/{id}/invoice.pdf", "/api/admin/orders/{id}/packing-slip.pdf", "/api/user/quotes/{id}/pdf"])
+      expect(Object.keys(answer(path, "get", "200").content!), path).toEqual(["application/pdf"]);
+    const charge = doc.paths["/api/payment/charge"]!.post! as Operation & { parameters: { name: string; in: string }[] };
+    expect(charge.parameters).toContainEqual(expect.objectContaining({ name: "Idempotency-Key", in: "header", required: false }));
+    expect(charge.responses["409"]).toEqual({ $ref: "#/components/responses/Conflict" });
+    expect(doc.paths["/api/login"]!.post!.responses["429"]).toEqual({ $ref: "#/components/responses/TooManyRequests" });
+    const upload = doc.paths["/objects/upload/{kind}/{name}"]!.put! as Operation & { parameters: { name: string; in: string }[] };
+    expect(upload.parameters.map((p) => `${p.in} ${p.name}`)).toEqual(["path kind", "path name", "query expires", "query signature"]);
+    expect(Object.keys(upload.requestBody!.content)).toEqual(["application/octet-stream"]);
+    expect(upload.security).toEqual([]);
+  });
+
+  it("states the refinements' constraints: e-mail format, two-decimal amounts, real dates", async () => {
+    const doc = await openapi();
+    const body = (path: string) =>
+      doc.paths[path]!.post!.requestBody!.content["application/json"]!.schema as { properties: Record<string, Record<string, unknown>> };
+    expect(body("/api/register").properties.email).toMatchObject({ format: "email" });
+    expect(JSON.stringify(body("/api/admin/tax-rates").properties.taxRate)).toContain("multipleOf");
+    expect(body("/api/user/units/register").properties.purchasedOn).toMatchObject({ format: "date" });
   });
 });

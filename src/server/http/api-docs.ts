@@ -9,6 +9,7 @@ import { webhookDocs } from "./webhook-docs";
 
 export const OPENAPI_PATH = "/api/openapi.json";
 export const DOCS_PREFIX = "/api/docs";
+const SIGNED_UPLOAD_PREFIX = "/objects/upload/";
 
 type Hook = RouteOptions["onRequest"];
 
@@ -62,7 +63,10 @@ export async function registerApiDocs(app: FastifyInstance, guards: Guards): Pro
     },
     transform: (document) => {
       const { url, route } = document;
-      if (!url.startsWith("/api/") || url === OPENAPI_PATH || url.startsWith(DOCS_PREFIX)) return { schema: { hide: true }, url };
+      // The API, and the signed upload PUT its upload URLs point at (the local store's).
+      const described =
+        (url.startsWith("/api/") || url.startsWith(SIGNED_UPLOAD_PREFIX)) && url !== OPENAPI_PATH && !url.startsWith(DOCS_PREFIX);
+      if (!described) return { schema: { hide: true }, url };
       const result = zodTransform(document) as { schema: Record<string, unknown>; url: string };
       const hooks = hooksOf(route);
       const segment = url.split("/")[2] ?? "api";

@@ -3,6 +3,10 @@
  * it runs (extensions §10), so that the ~40 route modules stay as they are: each operation's
  * operationId and summary, and the `{ message }` error answers every route can give.
  */
+import { EXTRA_ERRORS, IDEMPOTENCY_KEY, IDEMPOTENT_OPERATIONS, RAW_BODIES, SIGNED_UPLOAD, successAnswers } from "./openapi-answers";
+
+/** The signed upload PUT of the local store (GET /objects/... are files, not API). */
+export const SIGNED_UPLOAD_ID = "putUploadByKindByName";
 
 /** What the guards of a route tell about who may call it. */
 export interface OperationFacts {
@@ -104,6 +108,7 @@ const SUMMARIES: Record<string, string> = {
   getAdminStats: "Get the dashboard figures",
   getAdminStatsSales: "Get the sales figures",
   postImagesUpload: "Get a signed upload URL for a product image",
+  putUploadByKindByName: "Upload a file to a signed upload URL",
   postObjectsUpload: "Get a signed upload URL for a file",
   getPaymentTestAcceptJs: "Get the test gateway's card script",
   postPaymentTestTokens: "Tokenize a card at the test gateway",
@@ -233,20 +238,34 @@ export const ERROR_RESPONSES = {
   "401": { name: "Unauthorized", description: "No signed-in session (or it has expired)." },
   "403": { name: "Forbidden", description: "The signed-in user may not do this." },
   "404": { name: "NotFound", description: "Nothing with that identifier." },
+  "409": { name: "Conflict", description: "The request conflicts with the current state (a duplicate, or something changed meanwhile)." },
+  "413": { name: "PayloadTooLarge", description: "The body is larger than this operation takes." },
+  "415": { name: "UnsupportedMediaType", description: "The body is not of a type this operation takes." },
+  "429": { name: "TooManyRequests", description: "Too many attempts: wait as long as Retry-After says." },
 } as const;
+
+/** What a successful answer without its own description is called (the zod provider says "Default Response"). */
+const SUCCESS_DESCRIPTIONS: Record<string, string> = { "200": "OK", "201": "Created", "202": "Accepted" };
 
 type Status = keyof typeof ERROR_RESPONSES;
 
 /** The error answers an operation documents, from its path and the facts its guards tell. */
-export function errorStatusesOf(url: string, facts: OperationFacts): Status[] {
-  const statuses: Status[] = ["400"];
-  if (facts.session) statuses.push("401");
-  if (facts.restricted) statuses.push("403");
-  if (segmentsOf(url).some(isParam)) statuses.push("404");
-  return statuses;
+export function errorStatusesOf(url: string, facts: OperationFacts, operationId = ""): Status[] {
+  const statuses = new Set<Status>(["400"]);
+  if (facts.session) statuses.add("401");
+  if (facts.restricted) statuses.add("403");
+  if (segmentsOf(url).some(isParam)) statuses.add("404");
+  for (const status of EXTRA_ERRORS[operationId] ?? []) statuses.add(status);
+  return [...statuses].sort();
 }
 
-type Operation = { operationId?: string; responses?: Record<string, unknown> };
+type Operation = {
+  operationId?: string;
+  description?: string;
+  parameters?: Record<string, unknown>[];
+  requestBody?: unknown;
+  responses?: Record<string, { description?: string; content?: unknown; $ref?: string }>;
+};
 interface Document {
   paths?: Record<string, Record<string, Operation>>;
   components?: Record<string, Record<string, unknown>>;
@@ -264,23 +283,49 @@ export function finishDocument<T extends object>(openapi: T, factsById: Readonly
   components.responses = {
     ...components.responses,
     ...Object.fromEntries(
-      Object.values(ERROR_RESPONSES).map(({ name, description }) => [
+      Object.entries(ERROR_RESPONSES).map(([status, { name, description }]) => [
         name,
-        { description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } },
+        {
+          description,
+          ...(status === "429"
+            ? {
+                headers: {
+                  "Retry-After": { description: "Seconds to wait before trying again.", schema: { type: "integer", minimum: 1 } },
+                },
+              }
+            : {}),
+          content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+        },
       ]),
     ),
   };
+  const answers = successAnswers();
   for (const [url, item] of Object.entries(document.paths ?? {})) {
     for (const [method, operation] of Object.entries(item)) {
-      const facts = operation.operationId ? factsById.get(operation.operationId) : undefined;
+      const operationId = operation.operationId ?? "";
+      const facts = factsById.get(operationId);
       if (!facts) continue;
       const responses = (operation.responses ??= {});
       if (method === "delete" && Object.keys(responses).join() === "200") {
         delete responses["200"];
         responses["204"] = { description: "Deleted; no content." };
       }
-      for (const status of errorStatusesOf(url, facts))
+      const own = answers[operationId];
+      if (own) {
+        // The route sends bytes without a response schema: its "Default Response" 200 says nothing.
+        if (!responses["200"]?.content) delete responses["200"];
+        Object.assign(responses, own);
+      }
+      for (const [status, response] of Object.entries(responses))
+        if (response.description === "Default Response") response.description = SUCCESS_DESCRIPTIONS[status] ?? "OK";
+      for (const status of errorStatusesOf(url, facts, operationId))
         responses[status] ??= { $ref: `#/components/responses/${ERROR_RESPONSES[status].name}` };
+      if (IDEMPOTENT_OPERATIONS.has(operationId)) operation.parameters = [...(operation.parameters ?? []), { ...IDEMPOTENCY_KEY }];
+      if (RAW_BODIES[operationId]) operation.requestBody = RAW_BODIES[operationId];
+      if (operationId === SIGNED_UPLOAD_ID) {
+        operation.parameters = SIGNED_UPLOAD.parameters.map((parameter) => ({ ...parameter }));
+        operation.description = SIGNED_UPLOAD.description;
+      }
     }
   }
   return openapi;

@@ -23,7 +23,8 @@ const calendarDay = z
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, "must be a real date YYYY-MM-DD");
+  }, "must be a real date YYYY-MM-DD")
+  .meta({ format: "date" });
 
 /**
  * Query of GET /api/admin/orders.csv: days inclusive, in the shop's time zone; an empty value

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { isMoneyString } from "../money";
 import { MAX_PRICE_TIERS, priceTierProblems } from "../price-rules";
-import { money, moneyInput, text } from "./common";
+import { money, moneyDoc, moneyInput, text } from "./common";
 
 export const productOption = z.object({
   title: z.string(),
@@ -65,10 +66,12 @@ export const product = z.object({
 export type Product = z.infer<typeof product>;
 
 /** A link or object path stored for an image or document: a site path or an http(s) URL. */
-export const assetUrl = text(2000).refine(
-  (value) => value === "" || value.startsWith("/") || /^https?:\/\//i.test(value),
-  "must be a path starting with / or an http(s) URL",
-);
+export const assetUrl = text(2000)
+  .refine(
+    (value) => value === "" || value.startsWith("/") || /^https?:\/\//i.test(value),
+    "must be a path starting with / or an http(s) URL",
+  )
+  .meta({ pattern: "^(|\\s*/.*|\\s*[Hh][Tt][Tt][Pp][Ss]?://.*)$" });
 
 export const categoryInput = z.object({
   name: text(100).min(1, "Name is required"),
@@ -79,15 +82,16 @@ export const categoryInput = z.object({
 export type CategoryInput = z.input<typeof categoryInput>;
 export type CategoryData = z.output<typeof categoryInput>;
 
-const positiveMoney = moneyInput.refine((v) => Number(v) >= 0, "must not be negative");
-const dimension = moneyInput.refine((v) => Number(v) > 0, "must be greater than 0");
+const positiveMoney = moneyInput.refine((v) => Number(v) >= 0, "must not be negative").meta(moneyDoc());
+const dimension = moneyInput.refine((v) => Number(v) > 0, "must be greater than 0").meta(moneyDoc({ positive: true }));
 
 export const productOptionInput = z.object({
   title: text(200).min(1, "Option title is required"),
   price: z
     .union([z.string(), z.number()])
     .refine((v) => String(v).trim() !== "", "Option price is required")
-    .pipe(positiveMoney),
+    .pipe(positiveMoney)
+    .meta(moneyDoc()),
   isDefault: z.boolean().optional(),
 });
 
@@ -101,7 +105,8 @@ export const priceTierInput = z.object({
     .union([z.string(), z.number()])
     .refine((v) => String(v).trim() !== "", "Tier price is required")
     .pipe(moneyInput)
-    .refine((v) => Number(v) > 0, "Tier price must be greater than 0"),
+    .refine((v) => Number(v) > 0, "Tier price must be greater than 0")
+    .meta(moneyDoc({ positive: true })),
 });
 
 export const highlightedSpecInput = z.object({
@@ -132,27 +137,32 @@ const productFields = z.object({
   price: z
     .union([z.string(), z.number()])
     .refine((v) => String(v).trim() !== "", "Price is required")
-    .pipe(positiveMoney),
+    .pipe(positiveMoney)
+    .meta(moneyDoc()),
   inStock: z.coerce.number().int("must be a whole number").min(0, "must be at least 0").max(1_000_000).default(0),
   weightLbs: z
     .union([z.string(), z.number()])
     .refine((v) => String(v).trim() !== "", "Weight is required")
     .pipe(dimension)
+    .meta(moneyDoc({ positive: true }))
     .default("5.00"),
   lengthIn: z
     .union([z.string(), z.number()])
     .refine((v) => String(v).trim() !== "", "Length is required")
     .pipe(dimension)
+    .meta(moneyDoc({ positive: true }))
     .default("12.00"),
   widthIn: z
     .union([z.string(), z.number()])
     .refine((v) => String(v).trim() !== "", "Width is required")
     .pipe(dimension)
+    .meta(moneyDoc({ positive: true }))
     .default("12.00"),
   heightIn: z
     .union([z.string(), z.number()])
     .refine((v) => String(v).trim() !== "", "Height is required")
     .pipe(dimension)
+    .meta(moneyDoc({ positive: true }))
     .default("12.00"),
   image: assetUrl.min(1, "Image is required"),
   description: text(10_000).min(1, "Description is required"),
@@ -166,16 +176,19 @@ const productFields = z.object({
   /** Export Control Classification Number, e.g. "EAR99" or "3A992.a". */
   eccn: text(20)
     .refine((v) => v === "" || ECCN.test(v), "ECCN must look like EAR99, 3A992.a or 3A001.b.1.a")
+    .meta({ pattern: "^\\s*([Ee][Aa][Rr]99|[0-9][A-Ea-e][0-9]{3}(\\.[A-Za-z0-9]{1,4})*)?\\s*$" })
     .nullish()
     .transform(normalizeEccn),
   /** Harmonized Tariff Schedule code, e.g. "9030.40.0000". */
   htsCode: text(20)
     .refine((v) => v === "" || /^[0-9]{4}(\.?[0-9]{2}){0,3}$/.test(v), "HTS code must be digits like 9030.40.0000")
+    .meta({ pattern: "^\\s*([0-9]{4}(\\.?[0-9]{2}){0,3})?\\s*$" })
     .nullish()
     .transform((v) => v || null),
   /** ISO 3166 two-letter country of origin, e.g. "US". */
   countryOfOrigin: text(2)
     .refine((v) => v === "" || /^[A-Za-z]{2}$/.test(v), "Country of origin must be a two-letter country code")
+    .meta({ pattern: "^\\s*([A-Za-z]{2})?\\s*$" })
     .nullish()
     .transform((v) => (v ? v.toUpperCase() : null)),
   /** Each unit shipped gets a serial number (extensions §7). Omitted: false, as products were before. */
@@ -227,6 +240,9 @@ export function leadTimeOf(data: { backorderable: boolean; leadTimeDays?: number
 
 /** The tiers' order and prices checked against each other and the list price, each problem at its field. */
 function checkPriceTiers(data: { price: string; priceTiers: { minQuantity: number; price: string }[] }, ctx: z.RefinementCtx): void {
+  // The object's refinements run even when a field failed: compare only prices that are amounts.
+  const prices: unknown[] = Array.isArray(data.priceTiers) ? [data.price, ...data.priceTiers.map((tier) => tier?.price)] : [];
+  if (!prices.every((price) => typeof price === "string" && isMoneyString(price))) return;
   for (const problem of priceTierProblems(data.price, data.priceTiers))
     ctx.addIssue({ code: "custom", path: ["priceTiers", problem.index, problem.field], message: problem.message });
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { money, moneyInput, text } from "./common";
+import { EMAIL_DOC, money, moneyDoc, moneyInput, text } from "./common";
 import { orderPaymentMethods } from "./institutional";
 
 // ---- Shipping (POST /api/shipping/rates) ----
@@ -41,7 +41,9 @@ export type TaxRate = z.infer<typeof taxRate>;
 
 export const taxRateInput = z.object({
   state: z.string().trim().min(1, "Please select a state and enter a tax rate").max(50),
-  taxRate: moneyInput.refine((v) => Number(v) >= 0 && Number(v) <= 100, "Tax rate must be a number between 0 and 100"),
+  taxRate: moneyInput
+    .refine((v) => Number(v) >= 0 && Number(v) <= 100, "Tax rate must be a number between 0 and 100")
+    .meta(moneyDoc({ below: 100.01 })),
 });
 
 // ---- Cart lines as the checkout sends them in orderData.items (JSON text) ----
@@ -76,11 +78,13 @@ const optional = (max: number) =>
 
 /** orderData of the charge call: the order fields of spec §3. Totals and status are recomputed by the server. */
 export const orderData = z.object({
-  customerName: required(200, "Name must be at least 2 characters").pipe(z.string().min(2, "Name must be at least 2 characters")),
-  customerEmail: z.string().trim().max(200).pipe(z.email("Invalid email address")),
-  customerPhone: required(40, "Phone number must be at least 10 digits").pipe(
-    z.string().min(10, "Phone number must be at least 10 digits"),
-  ),
+  customerName: required(200, "Name must be at least 2 characters")
+    .pipe(z.string().min(2, "Name must be at least 2 characters"))
+    .meta({ minLength: 2 }),
+  customerEmail: z.string().trim().max(200).pipe(z.email("Invalid email address")).meta(EMAIL_DOC),
+  customerPhone: required(40, "Phone number must be at least 10 digits")
+    .pipe(z.string().min(10, "Phone number must be at least 10 digits"))
+    .meta({ minLength: 10 }),
   companyName: optional(200),
   billingStreet: required(300, "Billing street address is required"),
   billingCity: required(100, "Billing city is required"),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EMAIL_DOC } from "./common";
 
 /**
  * The contact form (admin.md §5): the spec's messages, shared by the form's resolver and
@@ -6,7 +7,7 @@ import { z } from "zod";
  */
 export const contactInput = z.object({
   name: z.string().trim().min(2, "Name must be at least 2 characters").max(100, "Name must be at most 100 characters"),
-  email: z.string().trim().max(200, "Email must be at most 200 characters").pipe(z.email("Invalid email address")),
+  email: z.string().trim().max(200, "Email must be at most 200 characters").pipe(z.email("Invalid email address")).meta(EMAIL_DOC),
   phone: z
     .string()
     .trim()

@@ -1,7 +1,7 @@
 // Selling like the best shops (extensions §8): discount codes and customer groups.
 import { z } from "zod";
 import { discountKinds } from "../price-rules";
-import { money, moneyInput, text } from "./common";
+import { money, moneyDoc, moneyInput, text } from "./common";
 
 // ---- Discount codes ----
 
@@ -17,10 +17,11 @@ const dateTime = z
   .string()
   .trim()
   .refine((v) => /^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(Date.parse(v)), "must be an ISO 8601 date-time like 2026-12-01T00:00:00Z")
-  .transform((v) => new Date(v).toISOString());
+  .transform((v) => new Date(v).toISOString())
+  .meta({ format: "date-time" });
 
 /** A positive amount with two decimals ("10.00"). */
-const positiveAmount = moneyInput.refine((v) => Number(v) > 0, "must be greater than 0");
+const positiveAmount = moneyInput.refine((v) => Number(v) > 0, "must be greater than 0").meta(moneyDoc({ positive: true }));
 
 /** GET/POST /api/admin/discounts, PUT /api/admin/discounts/{id}: the code and its rules. */
 export const discountInput = z
@@ -100,7 +101,9 @@ export type DiscountCheck = z.infer<typeof discountCheck>;
 export const customerGroupInput = z.object({
   name: text(100).min(1, "Name is required"),
   /** Percent off the list price ("10.00" is 10 %). */
-  discountPercent: moneyInput.refine((v) => Number(v) > 0 && Number(v) < 100, "must be more than 0 and less than 100"),
+  discountPercent: moneyInput
+    .refine((v) => Number(v) > 0 && Number(v) < 100, "must be more than 0 and less than 100")
+    .meta(moneyDoc({ positive: true, below: 100 })),
 });
 export type CustomerGroupInput = z.input<typeof customerGroupInput>;
 

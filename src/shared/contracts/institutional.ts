@@ -1,7 +1,7 @@
 // Buying as an institution (extensions §4): quotes, payment terms, received payments, tax
 // exemption certificates. The database's CHECKs are made from these lists.
 import { z } from "zod";
-import { isoDate, money, moneyInput } from "./common";
+import { EMAIL_DOC, isoDate, money, moneyInput } from "./common";
 import { pricedLineFields } from "./order-line";
 import { paymentStatuses } from "./orders";
 
@@ -58,8 +58,8 @@ export const quoteRequest = z.object({
   shippingAddress: quoteAddress,
   shippingMethod: required(10, "Shipping method"),
   customerName: required(200, "Name").pipe(z.string().min(2, "Name must be at least 2 characters")),
-  customerEmail: z.string().trim().max(200).pipe(z.email("Invalid email address")),
-  customerPhone: required(40, "Phone number").pipe(z.string().min(10, "Phone number must be at least 10 digits")),
+  customerEmail: z.string().trim().max(200).pipe(z.email("Invalid email address")).meta(EMAIL_DOC),
+  customerPhone: required(40, "Phone number").pipe(z.string().min(10, "Phone number must be at least 10 digits")).meta({ minLength: 10 }),
   companyName: optionalText(200),
   notes: optionalText(2000),
   /** A discount code (extensions §8): its rules are checked now, its use counted when the quote is ordered. */
@@ -155,7 +155,8 @@ export const orderPaymentInput = z.object({
     .string()
     .trim()
     .regex(/^\d{1,8}(\.\d{1,2})?$/, "Amount must be a positive amount of dollars and cents")
-    .refine((v) => Number(v) > 0, "Amount must be greater than 0"),
+    .refine((v) => Number(v) > 0, "Amount must be greater than 0")
+    .meta({ type: "string", pattern: "^\\s*\\d{1,8}(\\.\\d{1,2})?\\s*$", not: { pattern: "^\\s*0*(\\.0*)?\\s*$" } }),
   method: z.enum(receivedPaymentMethods, "must be check, wire, card or other"),
   reference: z.string().trim().max(200, "must be at most 200 characters").default(""),
 });

@@ -4,7 +4,7 @@
 // domain/service-requests applies them and the admin's screen offers them. The database's CHECKs
 // are made from these lists.
 import { z } from "zod";
-import { money, moneyInput } from "./common";
+import { money, moneyDoc, moneyInput } from "./common";
 import { quoteStatuses } from "./institutional";
 
 export const serviceRequestTypes = ["repair", "calibration", "return"] as const;
@@ -79,7 +79,10 @@ export type ServiceRequestInput = z.input<typeof serviceRequestInput>;
 export const serviceRequestUpdate = z.object({
   status: z.enum(serviceRequestStatuses, `status must be one of ${serviceRequestStatuses.join(", ")}`),
   note: z.string().trim().max(2000, "note must be at most 2000 characters").optional(),
-  price: moneyInput.refine((v) => Number(v) > 0, "price must be more than 0.00").optional(),
+  price: moneyInput
+    .refine((v) => Number(v) > 0, "price must be more than 0.00")
+    .meta(moneyDoc({ positive: true }))
+    .optional(),
 });
 export type ServiceRequestUpdate = z.input<typeof serviceRequestUpdate>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { money } from "./common";
+import { EMAIL_DOC, money } from "./common";
 import { staffPermission } from "./permissions";
 
 /** Who may do what: customers buy; staff do what the owner permits (permissions.ts); owners also manage staff, tax and logs. */
@@ -38,7 +38,7 @@ const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u;
 /** Usernames are compared (and stored) in Unicode NFKC form: full-width "ａｄａ" is "ada". */
 export const normalizeUsername = (value: string): string => value.normalize("NFKC").trim();
 
-export const emailInput = z.string().trim().max(200, "Email is too long").pipe(z.email("Invalid email address"));
+export const emailInput = z.string().trim().max(200, "Email is too long").pipe(z.email("Invalid email address")).meta(EMAIL_DOC);
 
 export const loginInput = z.object({
   username: z.string().transform(normalizeUsername).pipe(z.string().min(1, "Username is required").max(100, "Username is too long")),

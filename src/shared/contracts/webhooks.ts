@@ -28,7 +28,13 @@ export const webhookEventDescriptions: Record<WebhookEventType, string> = {
 
 /** POST /api/admin/webhooks. The URL's scheme and address are checked on the server (https, no private addresses). */
 export const webhookInput = z.object({
-  url: z.string().trim().min(1, "URL is required").max(2000, "URL must be at most 2000 characters").pipe(z.url("Enter a valid URL")),
+  url: z
+    .string()
+    .trim()
+    .min(1, "URL is required")
+    .max(2000, "URL must be at most 2000 characters")
+    .pipe(z.url("Enter a valid URL"))
+    .meta({ format: "uri", pattern: "^[Hh][Tt][Tt][Pp][Ss]://" }),
   events: z
     .array(webhookEventType)
     .min(1, "Choose at least one event")

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { stockAlerts } from "../../db/schema/stock-alerts";
 import { mailOutbox } from "../../db/schema/system";
 import { openPostgres } from "../../db/client";
-import { STOCK_ALERT_ACCEPTED } from "../../../shared/contracts/stock-alerts";
+import { STOCK_ALERT_ACCEPTED, STOCK_ALERT_UNSUBSCRIBED } from "../../../shared/contracts/stock-alerts";
 import { buildProductInput, createCategory, createProduct, loginAsAdmin, loginAsCustomer } from "../../../../tests/support/factories";
 import { createChargedOrder } from "../../../../tests/support/paid-orders";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
@@ -160,6 +160,19 @@ describe("GET /api/stock-alerts/unsubscribe", () => {
     await setStock(product, 0);
     await setStock(product, 1);
     expect(await alertMails()).toHaveLength(1);
+  });
+
+  it("answers a program that asks for JSON with the outcome instead of the redirect", async () => {
+    const product = await soldOutProduct();
+    await signUp(product.id, "grace@example.com");
+    await setStock(product, 3);
+    const token = /unsubscribe\?token=([\w-]+)/.exec((await alertMails())[0]!.text)![1]!;
+    const ask = () =>
+      t.app.inject({ method: "GET", url: `/api/stock-alerts/unsubscribe?token=${token}`, headers: { accept: "application/json" } });
+    const res = await ask();
+    expect([res.statusCode, res.json()]).toEqual([200, { message: STOCK_ALERT_UNSUBSCRIBED, productId: product.id }]);
+    expect(await listed(product.id)).toEqual([]);
+    expect((await ask()).json()).toEqual({ message: STOCK_ALERT_UNSUBSCRIBED, productId: null });
   });
 });
 

@@ -2,6 +2,7 @@ import {
   stockAlertAccepted,
   stockAlertInput,
   STOCK_ALERT_ACCEPTED,
+  STOCK_ALERT_UNSUBSCRIBED,
   stockAlertUnsubscribeQuery,
 } from "../../../shared/contracts/stock-alerts";
 import { STOCK_ALERT_UNSUBSCRIBED_PATH } from "../../../shared/stock-alert-page";
@@ -31,8 +32,11 @@ export function stockAlertsRoutes(app: AppInstance, deps: AppDeps): void {
 
   // The link in every alert mail: a GET unsubscribes (as mail clients and people open links), then the
   // page says so. The token leaves the address bar with the redirect; the page names the product.
+  // A program that asks for JSON only (Accept: application/json) gets the outcome as JSON instead.
   app.get("/api/stock-alerts/unsubscribe", { schema: { querystring: stockAlertUnsubscribeQuery } }, async (request, reply) => {
     const product = await unsubscribeStockAlert(deps.db, request.query.token);
+    if (request.headers.accept?.trim().startsWith("application/json"))
+      return reply.header("cache-control", "no-store").send({ message: STOCK_ALERT_UNSUBSCRIBED, productId: product ?? null });
     const page = product ? `${STOCK_ALERT_UNSUBSCRIBED_PATH}?product=${product}` : STOCK_ALERT_UNSUBSCRIBED_PATH;
     return reply.header("cache-control", "no-store").redirect(page, 303);
   });
