@@ -97,6 +97,7 @@ test.describe("taps before the app has loaded", () => {
       () => JSON.parse(localStorage.getItem("cart") ?? "[]") as { quantity: number; selectedOption?: { title: string } }[],
     );
     expect(stored).toEqual([expect.objectContaining({ quantity: 2, selectedOption: { title: "With carrying case", price: "35.00" } })]);
+    await page.screenshot({ path: ".tmp/screenshots/early-taps-product-390.png", fullPage: true });
 
     // After hydration a tap counts once too: two more of the same line.
     await expect(page.getByRole("button", { name: "Add to Cart" })).toBeVisible({ timeout: 5000 });
