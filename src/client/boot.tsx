@@ -6,6 +6,7 @@ import { RouterProvider } from "react-router";
 import { App } from "./app/app";
 import { createRouter } from "./app/router";
 import { preloadRoute } from "./app/routes";
+import { replayEarlyTaps, takeEarlyTaps } from "./lib/early-taps";
 import { preloadOnIntent } from "./lib/lazy-page";
 import { createQueryClient } from "./lib/query-client";
 import { PRODUCTS_KEY } from "./lib/query-keys";
@@ -34,7 +35,7 @@ if (pageState?.textContent) {
   // Hydrating inside a transition lets React yield to the browser every few milliseconds instead of
   // holding the main thread for the whole page (a phone's Total Blocking Time); input arriving
   // meanwhile is replayed once the part it hit is hydrated.
-  void Promise.allSettled([fillLocalQueries(queryClient, window.location.pathname), preloadRoute(window.location.pathname)]).then(() =>
+  void Promise.allSettled([fillLocalQueries(queryClient, window.location.pathname), preloadRoute(window.location.pathname)]).then(() => {
     startTransition(() => {
       hydrateRoot(
         root,
@@ -44,9 +45,14 @@ if (pageState?.textContent) {
           </App>
         </StrictMode>,
       );
-    }),
-  );
+    });
+    // React listens from here on; the taps the page's inline script noted before it are clicked again
+    // once their part is hydrated (decision 0082).
+    void replayEarlyTaps(takeEarlyTaps());
+  });
 } else {
+  // No server HTML to tap before the app runs: the inline script stops noting taps.
+  takeEarlyTaps();
   // Checkout, account, admin: the client renders them.
   createRoot(root).render(
     <StrictMode>

@@ -53,7 +53,7 @@ async function renderToString(element: React.ReactNode): Promise<string> {
     },
     signal: AbortSignal.timeout(10_000),
     // Never outline a large finished boundary behind a fallback and an inline script that swaps it in
-    // (React's default past ~12 KB): the page is sent whole, and the CSP allows no inline script.
+    // (React's default past ~12 KB): the page is sent whole, and the CSP allows no such inline script.
     progressiveChunkSize: Number.MAX_SAFE_INTEGER,
   });
   await stream.allReady;

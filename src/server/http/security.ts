@@ -1,6 +1,8 @@
+import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import helmet from "helmet";
 import type { Config } from "../config";
+import { EARLY_TAPS_SCRIPT } from "../../shared/early-taps";
 import { badRequest, forbidden } from "../lib/errors";
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -16,6 +18,9 @@ function paymentHosts(config: Config): string[] {
     ? ["https://js.authorize.net", "https://api2.authorize.net", "https://api.authorize.net"]
     : ["https://jstest.authorize.net", "https://apitest.authorize.net"];
 }
+
+/** The CSP source that allows the pages' one inline script, which keeps taps made before the app has run (decision 0082). */
+export const EARLY_TAPS_SCRIPT_SOURCE = `'sha256-${createHash("sha256").update(EARLY_TAPS_SCRIPT).digest("base64")}'`;
 
 /**
  * The CSP of a PDF answer (uploaded documents, invoices): Chromium refuses to start its PDF viewer
@@ -51,7 +56,7 @@ export function securityHeaders(config: Config): Record<string, string> {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...pay],
+        scriptSrc: ["'self'", EARLY_TAPS_SCRIPT_SOURCE, ...pay],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:", "https:"],
         fontSrc: ["'self'", "data:"],

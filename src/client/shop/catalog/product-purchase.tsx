@@ -1,5 +1,5 @@
 import { Check, ShoppingCart } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { buildToOrderNote, buyableUnits, isBuiltToOrder } from "../../../shared/build-to-order";
 import type { Product } from "../../../shared/contracts/catalog";
 import { formatPrice, toCents } from "../../../shared/money";
@@ -25,12 +25,24 @@ import { StockBadge } from "./stock-badge";
 export const ADDED_CONFIRMATION_MS = 2000;
 const NO_OPTION = "none";
 
+const selectionOf = (value: string): OptionSelection => (value === NO_OPTION ? null : Number(value));
+
 /** Price, option choice, quantity and Add to Cart for one product (spec §4 and §5). */
 export function ProductPurchase({ product }: { product: Product }) {
   const { addItem, items } = useCart();
   const [selection, setSelection] = useState<OptionSelection>(() => defaultOptionIndex(product.options));
   const [quantity, setQuantity] = useState(1);
   const [confirming, setConfirming] = useState(false);
+  const optionSelect = useRef<HTMLSelectElement>(null);
+
+  // An option chosen in the server's HTML before the app ran: the list shows it, but React does not read
+  // a select's value back when hydrating. The state takes it before any replayed tap on Add to Cart reads
+  // it (a layout effect: applied before the tap is dispatched, decision 0082). Mounting later, the list
+  // shows the state and nothing changes.
+  useLayoutEffect(() => {
+    const shown = optionSelect.current?.value;
+    if (shown !== undefined) setSelection(selectionOf(shown));
+  }, []);
 
   useEffect(() => {
     if (!confirming) return;
@@ -82,6 +94,7 @@ export function ProductPurchase({ product }: { product: Product }) {
             </span>
           </Label>
           <select
+            ref={optionSelect}
             id="product-option"
             name="option"
             required
@@ -90,7 +103,7 @@ export function ProductPurchase({ product }: { product: Product }) {
             aria-describedby={missingOption ? "product-option-error" : undefined}
             className="h-11 w-full rounded-md border border-input bg-background px-3 text-sm text-foreground shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 aria-[invalid=true]:border-destructive"
             value={selection === null ? NO_OPTION : String(selection)}
-            onChange={(e) => setSelection(e.target.value === NO_OPTION ? null : Number(e.target.value))}
+            onChange={(e) => setSelection(selectionOf(e.target.value))}
           >
             <option value={NO_OPTION}>No option selected</option>
             {product.options.map((o, i) => (
@@ -125,6 +138,7 @@ export function ProductPurchase({ product }: { product: Product }) {
           disabled={(product.inStock === 0 && !buildToOrder) || missingOption}
           aria-disabled={!enabled || undefined}
           onClick={add}
+          data-early-tap=""
         >
           {confirming ? (
             <>

@@ -13,7 +13,10 @@ interface QuantityStepperProps {
   buildToOrder?: boolean;
 }
 
-/** Quantity: minimum 1; maximum the stock when in stock (the plus button is disabled there). */
+/**
+ * Quantity: minimum 1; maximum the stock when in stock (the plus button is disabled there). Taps on
+ * its buttons before the app has run count once it is hydrated, before a tap on Add to Cart (decision 0082).
+ */
 export function QuantityStepper({ quantity, inStock, onChange, disabled = false, inCart = 0, buildToOrder = false }: QuantityStepperProps) {
   return (
     <div className="flex items-center gap-3">
@@ -28,6 +31,7 @@ export function QuantityStepper({ quantity, inStock, onChange, disabled = false,
           aria-label="Decrease quantity"
           disabled={disabled || !canDecreaseQuantity(quantity)}
           onClick={() => onChange(quantity - 1)}
+          data-early-tap=""
         >
           <Minus aria-hidden="true" />
         </Button>
@@ -41,6 +45,7 @@ export function QuantityStepper({ quantity, inStock, onChange, disabled = false,
           aria-label="Increase quantity"
           disabled={disabled || !canIncreaseQuantity(quantity, inStock)}
           onClick={() => onChange(quantity + 1)}
+          data-early-tap=""
         >
           <Plus aria-hidden="true" />
         </Button>

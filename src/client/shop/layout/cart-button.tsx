@@ -1,13 +1,17 @@
 import { ShoppingCart } from "lucide-react";
 import { useCart } from "../../lib/cart/cart-context";
 
-/** Opens the cart panel; a badge shows the total item count when there is anything in the cart. */
+/**
+ * Opens the cart panel; a badge shows the total item count when there is anything in the cart. A tap
+ * before the app has run opens it once the page is hydrated (data-early-tap, decision 0082).
+ */
 export function CartButton() {
   const { totalItems, openCart } = useCart();
   return (
     <button
       type="button"
       onClick={openCart}
+      data-early-tap=""
       aria-label="Open cart"
       aria-describedby={totalItems > 0 ? "cart-count-description" : undefined}
       className="relative inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 transition-colors hover:bg-accent hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"

@@ -5,7 +5,7 @@ import { lazyNamed } from "../../lib/lazy-page";
 // The panel's code loads on the first tap, or when the browser is idle.
 const MobileMenuSheet = lazyNamed(() => import("./mobile-menu-sheet"), "MobileMenuSheet");
 
-/** Below the large breakpoint the header's links live in a slide-out panel. */
+/** Below the large breakpoint the header's links live in a slide-out panel; a tap before the app has run opens it once hydrated (decision 0082). */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
@@ -19,6 +19,7 @@ export function MobileMenu() {
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
+        data-early-tap=""
         onClick={() => {
           setMounted(true);
           setOpen(true);

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { brotliDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { buildProductInput, createCategory, createProduct } from "../../../../tests/support/factories";
@@ -21,6 +22,22 @@ function pageState(html: string): { queries: { queryKey: unknown[]; state: { dat
 }
 
 describe("server-rendered public pages (extensions §5)", () => {
+  it("every page's one inline script (taps before the app has run, decision 0082) is allowed by its hash, and no other", async () => {
+    const category = await createCategory(t.deps.db, { name: "Probe Amplifiers" });
+    const product = await createProduct(t.deps.db, { name: "150A EMC Probe Amplifier", categoryId: category.id });
+    for (const url of [`/products/${product.id}`, "/", "/checkout"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      const head = res.body.slice(0, res.body.indexOf("</head>"));
+      const inline = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+      expect(inline, url).toHaveLength(1);
+      expect(head, url).toContain(`<script>${inline[0]}</script>`);
+      expect(inline[0]!.length).toBeLessThan(400);
+      const scriptSrc = /script-src ([^;]*)/.exec(res.headers["content-security-policy"] as string)?.[1]?.split(" ");
+      const hash = `'sha256-${createHash("sha256").update(inline[0]!).digest("base64")}'`;
+      expect(scriptSrc).toEqual(["'self'", hash]);
+    }
+  });
+
   it("a product page holds its name, price and specifications in the first answer, with its data for hydration", async () => {
     const category = await createCategory(t.deps.db, { name: "Probe Amplifiers" });
     const product = await createProduct(t.deps.db, {

@@ -6,6 +6,7 @@ import type { AppDeps, AppInstance } from "../../app-types";
 import { sendEncoded } from "../../http/encoded-answer";
 import type { CachedJson } from "../../domain/catalog/json-cache";
 import { escapeHtml } from "../../lib/html";
+import { EARLY_TAPS_SCRIPT } from "../../../shared/early-taps";
 import { pageMeta, productListMeta, type PageMeta } from "./page-meta";
 import { cachedPage, encodeOnce, PageCache, type CachedPage, type PageEncoding } from "./page-cache";
 import { clientDir } from "./page-renderer";
@@ -53,6 +54,15 @@ export function inlineStylesheets(template: string, readAsset: (href: string) =>
   });
 }
 
+/**
+ * The template with the script that keeps taps made before the app has run (decision 0082) in its
+ * head: it runs before the body is parsed, so no server-rendered control is tappable before it.
+ * The CSP allows it by its hash (src/server/http/security.ts).
+ */
+export function withEarlyTapsScript(template: string): string {
+  return template.replace("</head>", () => `  <script>${EARLY_TAPS_SCRIPT}</script>\n  </head>`);
+}
+
 /** The admin login and the admin panel: never in search results, whoever links to them. */
 export function isAdminPage(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, "").toLowerCase();
@@ -83,7 +93,7 @@ export async function webRoutes(app: AppInstance, deps: AppDeps): Promise<void> 
   // (the build, or in the server tests the sources).
   const built = existsSync(path.join(clientDir, "index.html"));
   const source = deps.pages.template();
-  const template = source === undefined ? undefined : inlineStylesheets(source, deps.pages.readAsset);
+  const template = source === undefined ? undefined : withEarlyTapsScript(inlineStylesheets(source, deps.pages.readAsset));
   // The server renderer (React and the pages, about a second to import on a busy machine) loads
   // while the server starts listening: /readyz and the API do not wait for it, a page does.
   // Should it fail to load, pages are sent client-rendered (as when one render fails) and the
