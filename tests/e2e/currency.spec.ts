@@ -76,7 +76,9 @@ test("the owner sets the rates in Admin › Settings, which has no accessibility
     // Settled once the last card (the owner's e-mail previews) shows its mail: with its srcdoc frame on
     // the page, Chromium 156 never reported "networkidle" here (seen twice).
     await expect(page.getByTestId("mail-preview-subject")).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(WCAG22_AA).analyze();
+    // The mail's own markup in its sandboxed frame is the mail's, checked by its template tests; axe cannot
+    // run scripts in a frame that runs none (the card around it is checked here, its text tab in the next test).
+    const results = await new AxeBuilder({ page }).withTags(WCAG22_AA).exclude('[data-testid="mail-preview-html"]').analyze();
     expect(results.violations.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   }
 
