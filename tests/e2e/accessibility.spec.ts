@@ -15,7 +15,9 @@ const WCAG22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best
 
 /** Each violation with the first few elements it names (a list page can repeat one a hundred times). */
 async function violationsOn(page: Page, within?: string): Promise<string[]> {
-  const axe = new AxeBuilder({ page }).withTags(WCAG22_AA);
+  // A sandboxed frame (the e-mail preview in Settings) runs no script, so axe cannot look inside it and
+  // would wait for it until the test times out; the mail's markup is checked by its template tests.
+  const axe = new AxeBuilder({ page }).withTags(WCAG22_AA).exclude('iframe[sandbox=""]');
   const results = await (within ? axe.include(within) : axe).analyze();
   return results.violations.map((v) => {
     const nodes = v.nodes.slice(0, 3).map((n) => n.target.join(" "));
