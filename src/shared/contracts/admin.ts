@@ -53,12 +53,17 @@ export const adminStats = z.object({
   totalRevenue: money,
   avgOrderValue: money,
   recentOrders: z.array(order),
+  /** The lowest-stock products first, at most LOW_STOCK_SHOWN of them. */
   lowStock: z.array(lowStockProduct),
+  /** Every product at or below LOW_STOCK_THRESHOLD, of which lowStock shows the first. */
+  lowStockCount: z.number().int(),
 });
 export type AdminStats = z.infer<typeof adminStats>;
 
 /** Stock at or below this shows on the dashboard's low-stock list. */
 export const LOW_STOCK_THRESHOLD = 2;
+/** How many low-stock products the dashboard lists (a grown catalog may have thousands). */
+export const LOW_STOCK_SHOWN = 10;
 
 /**
  * GET /api/admin/stats/sales: what the dashboard charts. Net revenue (total - refunded of visible,

@@ -94,7 +94,7 @@ function ShopFigures() {
         <RecentOrdersCard orders={stats.isError ? [] : data?.recentOrders} />
         <div className="flex min-w-0 flex-col gap-6">
           <QuickStatsCard totalRevenue={data?.totalRevenue} avgOrderValue={data?.avgOrderValue} />
-          <LowStockCard products={stats.isError ? [] : data?.lowStock} />
+          <LowStockCard products={stats.isError ? [] : data?.lowStock} total={stats.isError ? 0 : data?.lowStockCount} />
           <OverdueInvoicesCard />
         </div>
       </div>

@@ -1,11 +1,13 @@
 import { AlertTriangle } from "lucide-react";
 import { Link } from "react-router";
-import type { LowStockProduct } from "../../../shared/contracts/admin";
+import { LOW_STOCK_THRESHOLD, type LowStockProduct } from "../../../shared/contracts/admin";
 import { Badge } from "../../components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 
-export function LowStockCard({ products }: { products: LowStockProduct[] | undefined }) {
+/** The lowest-stock products (at most LOW_STOCK_SHOWN) and, when there are more, how many more. */
+export function LowStockCard({ products, total }: { products: LowStockProduct[] | undefined; total: number | undefined }) {
+  const more = products && total !== undefined ? total - products.length : 0;
   return (
     <Card>
       <CardHeader className="flex-row items-center gap-2 space-y-0 pb-3">
@@ -16,7 +18,7 @@ export function LowStockCard({ products }: { products: LowStockProduct[] | undef
         {products === undefined ? (
           <Skeleton className="h-20 w-full" />
         ) : products.length === 0 ? (
-          <p className="py-4 text-sm text-muted-foreground">Every product has more than 2 in stock.</p>
+          <p className="py-4 text-sm text-muted-foreground">Every product has more than {LOW_STOCK_THRESHOLD} in stock.</p>
         ) : (
           <ul className="divide-y">
             {products.map((product) => (
@@ -35,6 +37,14 @@ export function LowStockCard({ products }: { products: LowStockProduct[] | undef
               </li>
             ))}
           </ul>
+        )}
+        {more > 0 && (
+          <p className="mt-2 border-t px-2 pt-3 text-sm text-muted-foreground">
+            {more === 1 ? "1 more product" : `${more.toLocaleString("en-US")} more products`} with {LOW_STOCK_THRESHOLD} or fewer in stock.{" "}
+            <Link to="/admin/products" className="font-medium text-primary underline-offset-4 hover:underline">
+              All products
+            </Link>
+          </p>
         )}
       </CardContent>
     </Card>

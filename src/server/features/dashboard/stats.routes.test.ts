@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { LOW_STOCK_SHOWN } from "../../../shared/contracts/admin";
 import { createCategory, createOrder, createProduct, loginAsCustomer } from "../../../../tests/support/factories";
 import { useTestApp } from "../../../../tests/support/use-test-app";
 
@@ -28,6 +29,7 @@ describe("GET /api/admin/stats", () => {
       avgOrderValue: "0.00",
       recentOrders: [],
       lowStock: [],
+      lowStockCount: 0,
     });
   });
 
@@ -84,5 +86,17 @@ describe("GET /api/admin/stats", () => {
       { id: gamma1.id, name: "Gamma Antenna", inStock: 1 },
       { id: alpha2.id, name: "Alpha Coil", inStock: 2 },
     ]);
+    expect(body.lowStockCount).toBe(4);
+  });
+
+  it("lists at most LOW_STOCK_SHOWN low-stock products, the lowest first, and counts them all", async () => {
+    const category = await createCategory(t.deps.db);
+    for (let i = 0; i < LOW_STOCK_SHOWN + 3; i++) {
+      await createProduct(t.deps.db, { categoryId: category.id, name: `Probe ${String(i).padStart(2, "0")}`, inStock: i % 3 });
+    }
+    const body = (await stats()).json();
+    expect(body.lowStockCount).toBe(LOW_STOCK_SHOWN + 3);
+    expect(body.lowStock).toHaveLength(LOW_STOCK_SHOWN);
+    expect(body.lowStock.map((p: { inStock: number }) => p.inStock)).toEqual([0, 0, 0, 0, 0, 1, 1, 1, 1, 2]);
   });
 });

@@ -1,5 +1,5 @@
 import { asc, lte, sql } from "drizzle-orm";
-import { LOW_STOCK_THRESHOLD, type AdminStats } from "../../../shared/contracts/admin";
+import { LOW_STOCK_SHOWN, LOW_STOCK_THRESHOLD, type AdminStats } from "../../../shared/contracts/admin";
 import type { DbOrTx } from "../../db/client";
 import { categories, products } from "../../db/schema/catalog";
 import { orderDayTotals, orders } from "../../db/schema/orders";
@@ -22,7 +22,8 @@ export const earningDay = sql`${orderDayTotals.status} <> 'cancelled'`;
  * visible order.
  */
 export async function adminStats(db: DbOrTx): Promise<AdminStats> {
-  const [totals, totalProducts, totalCategories, recent, lowStock] = await Promise.all([
+  const lowStockWhere = lte(products.inStock, LOW_STOCK_THRESHOLD);
+  const [totals, totalProducts, totalCategories, recent, lowStock, lowStockCount] = await Promise.all([
     db
       .select({
         totalOrders: sql<number>`coalesce(sum(${orderDayTotals.orders}), 0)::int`,
@@ -44,8 +45,10 @@ export async function adminStats(db: DbOrTx): Promise<AdminStats> {
     db
       .select({ id: products.id, name: products.name, inStock: products.inStock })
       .from(products)
-      .where(lte(products.inStock, LOW_STOCK_THRESHOLD))
-      .orderBy(asc(products.inStock), asc(products.name), asc(products.id)),
+      .where(lowStockWhere)
+      .orderBy(asc(products.inStock), asc(products.name), asc(products.id))
+      .limit(LOW_STOCK_SHOWN),
+    db.$count(products, lowStockWhere),
   ]);
   const t = totals[0];
   return {
@@ -58,5 +61,6 @@ export async function adminStats(db: DbOrTx): Promise<AdminStats> {
     avgOrderValue: t?.avgOrderValue ?? "0.00",
     recentOrders: await toOrderDtos(db, recent),
     lowStock,
+    lowStockCount,
   };
 }
