@@ -1,24 +1,14 @@
-import { act, cleanup, screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import { useState } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { EARLY_TAPS_SCRIPT } from "../../shared/early-taps";
-import { inAct, runInlineScript, serverHtml } from "./early-taps-fixtures";
+import { freshPageEachTest, inAct, serverHtml } from "./early-taps-fixtures";
 import { replayEarlyTaps, takeEarlyTaps } from "./early-taps";
 
 // The page's inline script and the app's replay of what it kept (decision 0082).
 
-let containers: HTMLElement[] = [];
-beforeEach(() => {
-  localStorage.clear();
-  runInlineScript();
-});
-afterEach(() => {
-  takeEarlyTaps();
-  cleanup();
-  for (const container of containers) container.remove();
-  containers = [];
-});
+freshPageEachTest();
 
 describe("the inline script", () => {
   it("keeps clicks on marked controls, in order, and none once the app has taken them", () => {
@@ -37,7 +27,6 @@ describe("the inline script", () => {
         </button>
       </div>,
     );
-    containers.push(container);
     const [a, plain, b] = ["a", "plain", "b"].map((id) => document.getElementById(id)!);
     // A tap on the icon inside a control counts as a tap on the control.
     container.querySelector("path")!.dispatchEvent(new MouseEvent("click", { bubbles: true }));
@@ -86,7 +75,6 @@ function Counter() {
 describe("taps before hydration, replayed once React is listening", () => {
   it("count once each: neither lost nor doubled, and a tap after hydration is React's alone", async () => {
     const container = serverHtml(<Counter />);
-    containers.push(container);
     const button = screen.getByRole("button");
     button.click();
     button.click();

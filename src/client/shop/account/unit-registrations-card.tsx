@@ -14,17 +14,15 @@ import {
 import { shopToday } from "../../../shared/shop-time";
 import { USER_UNIT_REGISTRATIONS_KEY } from "../../lib/query-keys";
 import { FormField } from "../../components/form-field";
-import { PendingButton } from "../../components/pending-button";
 import { PrintedNumberField, TextField } from "../../components/text-field";
 import { Badge } from "../../components/ui/badge";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { NativeSelect } from "../../components/ui/native-select";
 import { toast } from "../../hooks/use-toast";
 import { apiJson, getQueryFn, serverMessage } from "../../lib/api";
 import { useProducts } from "../../lib/catalog-queries";
 import { formatDay } from "../../lib/dates";
 import { fieldsOf } from "../../lib/form-fields";
-import { RecordList } from "../../components/record-list";
+import { FilingCard } from "./filing-card";
 
 // The contract, with the words a person needs for the two fields a browser leaves empty.
 const registrationForm = unitRegistrationInput.extend({
@@ -67,65 +65,57 @@ export function UnitRegistrationsCard() {
   });
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Register an instrument bought from a distributor</CardTitle>
-        <CardDescription>
-          Bought one of our instruments from a distributor or reseller? Register its serial number: once we have checked it, its
-          certificates, calibration dates and warranty appear with your instruments.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-6">
-        <form
-          className="grid gap-4 sm:grid-cols-2"
-          noValidate
-          onSubmit={(event) => void form.handleSubmit((values) => submit.mutate(values))(event)}
-        >
-          <FormField id="register-product" label="Instrument" error={errors.productId?.message} className="gap-2">
-            {(aria) => (
-              <NativeSelect {...aria} {...form.register("productId")}>
-                <option value="">Choose the instrument</option>
-                {instruments.map((product) => (
-                  <option key={product.id} value={product.id}>
-                    {product.name}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
-          <PrintedNumberField
-            id="register-serial"
-            label="Serial number"
-            hint="As printed on the instrument's label."
-            className="gap-2"
-            {...field("serial")}
-          />
-          <TextField
-            id="register-from"
-            label="Bought from"
-            placeholder="Distributor or reseller"
-            className="gap-2"
-            {...field("purchasedFrom")}
-          />
-          <TextField
-            id="register-date"
-            label="Date of purchase"
-            type="date"
-            max={shopToday()}
-            className="gap-2"
-            {...field("purchasedOn")}
-          />
-          <div className="sm:col-span-2">
-            <PendingButton type="submit" pending={submit.isPending}>
-              Register instrument
-            </PendingButton>
-          </div>
-        </form>
-        <RecordList label="Your registrations" items={list.data} className="text-sm">
-          {(item) => <RegistrationItem key={item.id} item={item} />}
-        </RecordList>
-      </CardContent>
-    </Card>
+    <FilingCard
+      title="Register an instrument bought from a distributor"
+      description="Bought one of our instruments from a distributor or reseller? Register its serial number: once we have checked it, its certificates, calibration dates and warranty appear with your instruments."
+      form={{
+        fields: (
+          <>
+            <FormField id="register-product" label="Instrument" error={errors.productId?.message} className="gap-2">
+              {(aria) => (
+                <NativeSelect {...aria} {...form.register("productId")}>
+                  <option value="">Choose the instrument</option>
+                  {instruments.map((product) => (
+                    <option key={product.id} value={product.id}>
+                      {product.name}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormField>
+            <PrintedNumberField
+              id="register-serial"
+              label="Serial number"
+              hint="As printed on the instrument's label."
+              className="gap-2"
+              {...field("serial")}
+            />
+            <TextField
+              id="register-from"
+              label="Bought from"
+              placeholder="Distributor or reseller"
+              className="gap-2"
+              {...field("purchasedFrom")}
+            />
+            <TextField
+              id="register-date"
+              label="Date of purchase"
+              type="date"
+              max={shopToday()}
+              className="gap-2"
+              {...field("purchasedOn")}
+            />
+          </>
+        ),
+        onSubmit: (event) => void form.handleSubmit((values) => submit.mutate(values))(event),
+        gap: "gap-4",
+        submitLabel: "Register instrument",
+        pending: submit.isPending,
+      }}
+      records={{ label: "Your registrations", items: list.data }}
+    >
+      {(item) => <RegistrationItem key={item.id} item={item} />}
+    </FilingCard>
   );
 }
 

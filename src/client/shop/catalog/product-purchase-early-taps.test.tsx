@@ -1,11 +1,11 @@
-import { act, cleanup, screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Product } from "../../../shared/contracts/catalog";
 import { CartProvider, useCart } from "../../lib/cart/cart-context";
 import { CART_STORAGE_KEY } from "../../lib/cart/cart-storage";
 import { replayEarlyTaps, takeEarlyTaps } from "../../lib/early-taps";
-import { inAct, runInlineScript, serverHtml } from "../../lib/early-taps-fixtures";
+import { freshPageEachTest, inAct, serverHtml } from "../../lib/early-taps-fixtures";
 import { sampleProduct } from "../../lib/product-fixtures";
 import { ProductPurchase } from "./product-purchase";
 
@@ -30,16 +30,7 @@ function CartProbe() {
   );
 }
 
-let container: HTMLElement | undefined;
-beforeEach(() => {
-  localStorage.clear();
-  runInlineScript();
-});
-afterEach(() => {
-  takeEarlyTaps();
-  cleanup();
-  container?.remove();
-});
+freshPageEachTest();
 
 describe("ProductPurchase over server HTML", () => {
   it("Add to Cart adds the option and quantity chosen in the server's HTML, beside the cart already stored", async () => {
@@ -54,7 +45,6 @@ describe("ProductPurchase over server HTML", () => {
       </CartProvider>
     );
     const root = serverHtml(page);
-    container = root;
     // Before the app runs: the list is plain HTML and changes; the app's buttons are only noted.
     const select = screen.getByLabelText(/Option/) as HTMLSelectElement;
     select.value = "1";

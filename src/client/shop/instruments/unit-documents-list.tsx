@@ -1,6 +1,7 @@
-import { Download, FileSpreadsheet, FileText } from "lucide-react";
+import { Download } from "lucide-react";
 import type { Unit, UnitDocumentKind } from "../../../shared/contracts/units";
-import { formatDate, formatDay } from "../../lib/dates";
+import { UnitDocumentRow } from "../../components/unit-document-row";
+import { formatDate } from "../../lib/dates";
 import { documentUrl } from "./use-instruments";
 
 const KIND: Record<UnitDocumentKind, { label: string; action: string }> = {
@@ -16,19 +17,14 @@ export function UnitDocumentsList({ unit }: { unit: Unit }) {
     <ul className="divide-y rounded-md border" aria-label={`Documents of ${unit.serial}`}>
       {unit.documents.map((document) => {
         const kind = KIND[document.kind];
-        const Icon = document.kind === "factors" ? FileSpreadsheet : FileText;
         return (
-          <li key={document.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-3 py-2.5 text-sm">
-            <Icon className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-            <div className="min-w-0 flex-1 basis-40">
-              <p className="font-medium text-slate-900 [overflow-wrap:anywhere]">
-                {kind.label} {document.name}
-              </p>
-              <p className="text-xs text-muted-foreground">
-                {document.calibratedOn ? `Calibrated on ${formatDay(document.calibratedOn)} · ` : ""}
-                filed {formatDate(document.uploadedAt, "shortDate")}
-              </p>
-            </div>
+          <UnitDocumentRow
+            key={document.id}
+            document={document}
+            kindLabel={kind.label}
+            filed={`filed ${formatDate(document.uploadedAt, "shortDate")}`}
+            basis="basis-40"
+          >
             <a
               className="inline-flex min-h-6 items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline"
               href={documentUrl(unit.id, document.id)}
@@ -38,7 +34,7 @@ export function UnitDocumentsList({ unit }: { unit: Unit }) {
               <Download className="h-4 w-4" aria-hidden="true" />
               {kind.action}
             </a>
-          </li>
+          </UnitDocumentRow>
         );
       })}
     </ul>
