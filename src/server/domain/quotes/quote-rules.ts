@@ -7,7 +7,8 @@ import { shopToday } from "../../../shared/shop-time";
 import type { DbOrTx } from "../../db/client";
 import { quotes } from "../../db/schema/institutional";
 import { conflict } from "../../lib/errors";
-import { emitWebhookEvent, quoteSnapshot } from "../webhooks/webhook-events";
+import { normalizeMoney } from "../../../shared/money";
+import { emitWebhookEvent, type WebhookData } from "../webhooks/webhook-events";
 
 export type QuoteRow = typeof quotes.$inferSelect;
 export const QUOTE_VALID_DAYS = 30;
@@ -36,7 +37,7 @@ export async function takeQuote(tx: DbOrTx, quoteId: string): Promise<void> {
 /** The order that took the quote, recorded once the order row exists (same transaction). */
 export async function linkQuoteOrder(tx: DbOrTx, quoteId: string, orderId: string): Promise<void> {
   const [linked] = await tx.update(quotes).set({ orderId }).where(eq(quotes.id, quoteId)).returning();
-  if (linked) await emitWebhookEvent(tx, "quote.updated", quoteSnapshot(linked, "ordered"));
+  if (linked) await emitQuoteEvent(tx, linked, "ordered");
 }
 
 /** A declined or failed card payment frees its quote for another attempt (where the reservation is released). */
@@ -46,5 +47,33 @@ export async function reopenQuote(tx: DbOrTx, orderId: string): Promise<void> {
     .set({ status: "open", orderId: null, updatedAt: sql`now()` })
     .where(and(eq(quotes.orderId, orderId), eq(quotes.status, "ordered")))
     .returning();
-  if (reopened) await emitWebhookEvent(tx, "quote.updated", quoteSnapshot(reopened, "reopened"));
+  if (reopened) await emitQuoteEvent(tx, reopened, "reopened");
+}
+
+/** quote.updated's data: the quote's state and totals after the change. */
+type QuoteChange = "revised" | "released" | "ordered" | "reopened";
+
+function quoteSnapshot(row: QuoteRow, change: QuoteChange): WebhookData {
+  return {
+    quoteId: row.id,
+    number: row.number,
+    change,
+    status: quoteStatus(row),
+    revision: row.revision,
+    validUntil: row.validUntil,
+    customerName: row.customerName,
+    customerEmail: row.customerEmail,
+    companyName: row.companyName,
+    subtotal: normalizeMoney(row.subtotal),
+    discount: normalizeMoney(row.discount),
+    taxAmount: normalizeMoney(row.taxAmount),
+    shippingCost: normalizeMoney(row.shippingCost),
+    total: normalizeMoney(row.total),
+    orderId: row.orderId,
+  };
+}
+
+/** quote.updated, sent with the quote as it is after the change (extensions §10). */
+export function emitQuoteEvent(tx: DbOrTx, row: QuoteRow, change: QuoteChange): Promise<void> {
+  return emitWebhookEvent(tx, "quote.updated", quoteSnapshot(row, change));
 }

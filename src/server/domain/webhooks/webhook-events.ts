@@ -8,7 +8,6 @@ import { normalizeMoney } from "../../../shared/money";
 import type { DbOrTx } from "../../db/client";
 import { webhookDeliveries, webhookEndpoints } from "../../db/schema/webhooks";
 import type { OrderRow } from "../orders/orders.mapper";
-import { quoteStatus, type QuoteRow } from "../quotes/quote-rules";
 
 export type WebhookData = Record<string, unknown>;
 
@@ -55,25 +54,4 @@ export function orderSnapshot(row: OrderRow): WebhookData {
 /** An order event with the order's snapshot and what is particular to the event (a shipment, a refund). */
 export function emitOrderEvent(tx: DbOrTx, type: WebhookEventType, row: OrderRow, extra: WebhookData = {}): Promise<void> {
   return emitWebhookEvent(tx, type, { ...orderSnapshot(row), ...extra });
-}
-
-/** quote.updated's data: the quote's state and totals after the change. */
-export function quoteSnapshot(row: QuoteRow, change: "revised" | "released" | "ordered" | "reopened"): WebhookData {
-  return {
-    quoteId: row.id,
-    number: row.number,
-    change,
-    status: quoteStatus(row),
-    revision: row.revision,
-    validUntil: row.validUntil,
-    customerName: row.customerName,
-    customerEmail: row.customerEmail,
-    companyName: row.companyName,
-    subtotal: normalizeMoney(row.subtotal),
-    discount: normalizeMoney(row.discount),
-    taxAmount: normalizeMoney(row.taxAmount),
-    shippingCost: normalizeMoney(row.shippingCost),
-    total: normalizeMoney(row.total),
-    orderId: row.orderId,
-  };
 }

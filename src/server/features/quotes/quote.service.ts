@@ -19,11 +19,10 @@ import { mayMail } from "../../domain/mail/mail-cap";
 import { enqueueMail, type OutboxWorker } from "../../domain/mail/mail-outbox";
 import { checkTaxId } from "../../domain/export/tax-id";
 import { pricingFor } from "../../domain/pricing/pricing";
-import { quoteStatus, type QuoteRow } from "../../domain/quotes/quote-rules";
+import { emitQuoteEvent, quoteStatus, type QuoteRow } from "../../domain/quotes/quote-rules";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { renderQuotePdf } from "../../domain/quotes/quote-pdf";
 import { insertQuote, quoteMail } from "../../domain/quotes/quote-records";
-import { emitWebhookEvent, quoteSnapshot } from "../../domain/webhooks/webhook-events";
 
 const NOT_FOUND = "Quote not found";
 
@@ -207,7 +206,7 @@ export async function updateQuote(ctx: QuoteContext, id: string, input: z.output
       action: "quote.update",
       summary: `Revised quote ${current.number}: total ${totals.total}, valid until ${validUntil}`,
     });
-    await emitWebhookEvent(tx, "quote.updated", quoteSnapshot(updated, "revised"));
+    await emitQuoteEvent(tx, updated, "revised");
     // A revision is the shop's own doing: always mailed, with the change.
     await enqueueMail(tx, await quoteMail(updated, true));
     return updated;
@@ -228,7 +227,7 @@ export async function releaseQuote(db: Db, id: string, note: string, actor: Acto
       action: "quote.release",
       summary: `Released quote ${current.number} from the screening hold: ${note}`,
     });
-    await emitWebhookEvent(tx, "quote.updated", quoteSnapshot(updated, "released"));
+    await emitQuoteEvent(tx, updated, "released");
     return toQuoteDto(updated);
   });
 }
