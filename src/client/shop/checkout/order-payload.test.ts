@@ -4,7 +4,7 @@ import { orderTotals } from "../../../shared/money";
 import { sampleCart } from "../../lib/cart/cart-fixtures";
 import { validCheckoutValues } from "./checkout-fixtures";
 import { checkoutFormSchema } from "./checkout-form-schema";
-import { buildOrderData, chargeRequest, combinedAddress, secureCardData } from "./order-payload";
+import { buildOrderData, chargeRequest, secureCardData } from "./order-payload";
 import { isAddressComplete, shippingRatesRequest } from "./shipping-request";
 
 const items = sampleCart;
@@ -37,12 +37,6 @@ describe("the charge call's body", () => {
       opaqueDataValue: "tok",
       amount: "4078.45",
     });
-  });
-
-  it("joins only the address parts that are there", () => {
-    expect(combinedAddress({ street: "Hauptstr. 5", city: "Berlin", state: "", zipCode: "10115", country: "Germany" })).toBe(
-      "Hauptstr. 5, Berlin, 10115, Germany",
-    );
   });
 });
 

@@ -1,23 +1,12 @@
 import type { ChargeRequest, OrderDataInput } from "../../../shared/contracts/checkout";
 import type { OrderTotals } from "../../../shared/money";
+import { combinedAddress } from "../../../shared/address-line";
 import type { CartItem } from "../../lib/cart/cart-types";
 import { digitsOnly, parseExpiry } from "./card-format";
 import type { CheckoutFormOutput } from "./checkout-form-schema";
 import type { AcceptSecureData } from "./accept-js";
 
 const orNull = (value: string) => (value.trim() ? value.trim() : null);
-
-/** The shipping address as one line, kept on the order for display when the parts are missing. */
-export function combinedAddress(values: Pick<CheckoutFormOutput, "street" | "city" | "state" | "zipCode" | "country">): string {
-  const stateZip = [values.state, values.zipCode]
-    .map((v) => v.trim())
-    .filter(Boolean)
-    .join(" ");
-  return [values.street, values.city, stateZip, values.country]
-    .map((v) => v.trim())
-    .filter(Boolean)
-    .join(", ");
-}
 
 /** A discount code the server accepted for this cart, and the amount it said it takes off. */
 export interface AppliedCode {

@@ -126,6 +126,25 @@ export interface ScreenedParty {
   addresses: { street: string; city: string }[];
 }
 
+/** Who the screening looks at in an order: the buyer's name and company, the ship-to and billing streets and cities. */
+export function partyOfOrder(order: {
+  customerName: string;
+  companyName?: string | null | undefined;
+  street: string;
+  city: string;
+  billingStreet: string;
+  billingCity: string;
+}): ScreenedParty {
+  return {
+    customerName: order.customerName,
+    companyName: order.companyName,
+    addresses: [
+      { street: order.street, city: order.city },
+      { street: order.billingStreet, city: order.billingCity },
+    ],
+  };
+}
+
 interface IndexedName {
   tokens: string[];
   entry: ScreeningEntry;

@@ -11,36 +11,19 @@ import type { ShippingRates } from "../../adapters/shipping/shipping-rates";
 import type { VatRegistry } from "../../adapters/tax-ids/vat-registry";
 import type { ObjectStore } from "../../adapters/storage/object-store";
 import type { DbOrTx } from "../../db/client";
-import { assignInvoiceNumber } from "../../domain/orders/invoice-number";
 import { checkTaxId } from "../../domain/export/tax-id";
-import type { ScreenedParty, ScreeningMatch } from "../../domain/export/screening";
-import { recordOrderHold, type ScreeningList } from "../../domain/export/screening-list";
-import { recordOrderEvent } from "../../domain/orders/order-events";
-import { emitOrderEvent } from "../../domain/webhooks/webhook-events";
+import { partyOfOrder } from "../../domain/export/screening";
+import type { ScreeningList } from "../../domain/export/screening-list";
 import { pricingFor, totalChangedMessage, type Pricing } from "../../domain/pricing/pricing";
-import { linkQuoteOrder, takeQuote } from "../../domain/quotes/quote-rules";
-import { claimCodeUse } from "../../domain/discounts/discount-uses";
 import { formatPrice } from "../../../shared/money";
 import { assertOwnUpload } from "../../domain/uploads/object-uploads";
 import { badRequest, conflict, forbidden } from "../../lib/errors";
 import { NET_TERMS_DAYS } from "./charge-answers";
 import { toNewOrder } from "./charge-mapping";
-import { queueOrderMails } from "./order-mail";
+import { reserveSteps } from "./reserve-steps";
 import type { NewOrder, ReserveOptions } from "./reservation.service";
 
 export type ChargeInput = z.output<typeof chargeRequest>;
-
-/** Who the screening looks at: the buyer's name and company, the ship-to and billing streets and cities. */
-function screenedParty(data: ChargeInput["orderData"]): ScreenedParty {
-  return {
-    customerName: data.customerName,
-    companyName: data.companyName,
-    addresses: [
-      { street: data.street, city: data.city },
-      { street: data.billingStreet, city: data.billingCity },
-    ],
-  };
-}
 
 /** The session's user row as the charge sees it (no extra query: the session loaded it). */
 export interface ChargeAccount {
@@ -110,7 +93,7 @@ export async function planCharge(
       discountCode: input.orderData.discountCode,
     }),
     checkTaxId(ctx.vatRegistry, input.orderData, "taxId"),
-    ctx.screening.screen(screenedParty(input.orderData)),
+    ctx.screening.screen(partyOfOrder(input.orderData)),
   ]);
   // A discount the client shows that is not the server's is refused like a changed total (a tampered or stale one).
   const sentDiscount = input.orderData.discountAmount;
@@ -131,45 +114,4 @@ export async function planCharge(
     ...(invoice ? { dueDate: addDays(shopToday(), NET_TERMS_DAYS), purchaseOrderFileUrl: input.purchaseOrderFileUrl ?? null } : {}),
   };
   return { pricing, order, reserve: reserveSteps(pricing, invoice, ctx.shopEmail, held), card: !invoice };
-}
-
-/**
- * A quote is taken by the order's transaction (the second of two racing orders finds it taken); a
- * discount code's use too (decision 0067: the last use goes to one order); an invoice is numbered
- * there, and its order's mails queued (an invoiced order is complete once reserved).
- */
-function reserveSteps(
-  pricing: Pick<Pricing, "quoteId" | "discountId">,
-  invoice: boolean,
-  shopEmail: string,
-  held: ScreeningMatch | null,
-): ReserveOptions {
-  const { quoteId, discountId } = pricing;
-  if (!invoice && !quoteId && discountId === null && !held) return {};
-  return {
-    paymentStatus: invoice ? "awaiting_payment" : undefined,
-    before: quoteId ? (tx) => takeQuote(tx, quoteId) : undefined,
-    within: async (tx, row) => {
-      // A buyer on the screening list: the order is recorded on hold (extensions §9). A card
-      // payment that then fails leaves it invisible, as every failed checkout, lines and all.
-      if (held) await recordOrderHold(tx, row, held);
-      // A card order becomes real with its payment (payment-record.service.ts sends its order.on_hold then).
-      if (held && invoice) await emitOrderEvent(tx, "order.on_hold", row, { screeningMatch: row.screeningMatch });
-      if (quoteId) await linkQuoteOrder(tx, quoteId, row.id);
-      if (discountId !== null) await claimCodeUse(tx, { discountId, orderId: row.id, userId: row.userId });
-      if (!invoice) return row;
-      const invoiceNumber = await assignInvoiceNumber(tx, row.id);
-      const po = row.purchaseOrderNumber ? `, PO ${row.purchaseOrderNumber}` : "";
-      await recordOrderEvent(tx, {
-        orderId: row.id,
-        actor: "customer",
-        type: "placed",
-        message: `Placed on Net ${NET_TERMS_DAYS} terms${po}, due ${row.dueDate}`,
-      });
-      await recordOrderEvent(tx, { orderId: row.id, actor: "system", type: "invoice_issued", message: `Invoice ${invoiceNumber} issued` });
-      const invoiced = { ...row, invoiceNumber };
-      await queueOrderMails(tx, invoiced, shopEmail);
-      return invoiced;
-    },
-  };
 }

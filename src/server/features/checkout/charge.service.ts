@@ -1,6 +1,6 @@
 import type { OrderRow } from "../../domain/orders/orders.mapper";
 import type { ChargeContext } from "./charge-context";
-import { toGatewayCharge } from "./charge-mapping";
+import { toGatewayCharge } from "./gateway-charge";
 import { invoiceOrderAnswer, type ChargeAnswer } from "./charge-answers";
 import { planCharge, type ChargeAccount, type ChargeInput, type ChargePlan } from "./charge-plan";
 import { chargeReserved } from "./charge-settle";
