@@ -13,6 +13,13 @@ const SIGNED_UPLOAD_PREFIX = "/objects/upload/";
 
 type Hook = RouteOptions["onRequest"];
 
+/** The API's description: signing in, and the rules every request follows that no one schema states (input-guard.ts, zod's objects). */
+const DESCRIPTION = [
+  "The JSON API of the shop. Sign in with POST /api/login: the answer sets the `sid` session cookie, which routes marked with the session scheme need.",
+  "Rules for every request: a text holding a NUL character (U+0000) anywhere in the path, the query or a JSON body is refused with 400. Unknown query parameters are ignored, and so are unknown properties of a JSON body (they are dropped before the operation sees them).",
+  "Every operation shows an example of its JSON body and answer (or of its parameters), made of the shop's seed catalog.",
+].join("\n\n");
+
 /** The guards a route runs (onRequest or preHandler), flattened. */
 function hooksOf(route: Partial<RouteOptions> | undefined): unknown[] {
   const list = (hook: Hook | RouteOptions["preHandler"]) => (hook ? [hook].flat() : []);
@@ -49,8 +56,7 @@ export async function registerApiDocs(app: FastifyInstance, guards: Guards): Pro
       openapi: "3.1.0",
       info: {
         title: "Gravenstein RF Instruments shop API",
-        description:
-          "The JSON API of the shop. Sign in with POST /api/login: the answer sets the `sid` session cookie, which routes marked with the session scheme need.",
+        description: DESCRIPTION,
         version: "1",
         // The API is the shop's own, offered under its terms (there is no open licence to name).
         license: { name: "Proprietary; use under the shop's terms and conditions", url: "https://gravensteinrf.com/terms-conditions" },

@@ -3,6 +3,7 @@
  * it runs (extensions §10), so that the ~40 route modules stay as they are: each operation's
  * operationId and summary, and the `{ message }` error answers every route can give.
  */
+import { addExamples } from "./openapi-examples";
 import { EXTRA_ERRORS, IDEMPOTENCY_KEY, IDEMPOTENT_OPERATIONS, RAW_BODIES, SIGNED_UPLOAD, successAnswers } from "./openapi-answers";
 
 /** The signed upload PUT of the local store (GET /objects/... are files, not API). */
@@ -230,6 +231,7 @@ export const ERROR_SCHEMA = {
   description: "What went wrong, in words meant for the user.",
   properties: { message: { type: "string" } },
   required: ["message"],
+  examples: [{ message: "price: must be a number with at most two decimals" }],
 } as const;
 
 /** Named error answers, each the Error schema; referenced by status code. */
@@ -326,6 +328,7 @@ export function finishDocument<T extends object>(openapi: T, factsById: Readonly
         operation.parameters = SIGNED_UPLOAD.parameters.map((parameter) => ({ ...parameter }));
         operation.description = SIGNED_UPLOAD.description;
       }
+      addExamples(operation, operationId);
     }
   }
   return openapi;
