@@ -22,6 +22,7 @@ interface Operation {
 interface Document {
   info: { description: string };
   paths: Record<string, Record<string, Operation>>;
+  webhooks: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, { examples?: unknown[] }> };
 }
 
@@ -38,6 +39,13 @@ async function openapi(): Promise<Document> {
   const res = await t.app.inject({ method: "GET", url: "/api/openapi.json" });
   expect(res.statusCode).toBe(200);
   return res.json<Document>();
+}
+
+/** Every operation of the document: the API's paths, then the webhooks the shop sends. */
+function operationsOf(doc: Document): { where: string; operation: Operation }[] {
+  return [...Object.entries(doc.paths), ...Object.entries(doc.webhooks)].flatMap(([path, item]) =>
+    Object.entries(item).map(([method, operation]) => ({ where: `${operation.operationId} (${method.toUpperCase()} ${path})`, operation })),
+  );
 }
 
 /** The operation's JSON request body, its first 2xx JSON answer, and its parameters. */
@@ -67,19 +75,18 @@ describe("the OpenAPI document's examples (extensions §10)", () => {
   it("gives every operation an example: its JSON body, its JSON success answer, or else its parameters", async () => {
     const doc = await openapi();
     const missing: string[] = [];
-    for (const [path, item] of Object.entries(doc.paths)) {
-      for (const [method, operation] of Object.entries(item)) {
-        const where = `${operation.operationId} (${method.toUpperCase()} ${path})`;
-        const { body, answer, parameters } = partsOf(operation);
-        if (body && body.example === undefined) missing.push(`${where}: request body`);
-        if (answer && answer.example === undefined) missing.push(`${where}: success answer`);
-        // A 204 DELETE, a PDF or CSV download: the example is of the ids or filters it takes.
-        if (!body && !answer && !parameters.some((p) => p.example !== undefined) && !EXEMPT.has(operation.operationId))
-          missing.push(`${where}: no body or answer, and no parameter example`);
-        // A path parameter is the one value a reader cannot guess the form of (a UUID or a number).
-        for (const parameter of parameters)
-          if (parameter.in === "path" && parameter.example === undefined) missing.push(`${where}: path parameter ${parameter.name}`);
-      }
+    const operations = operationsOf(doc);
+    expect(operations.length).toBeGreaterThan(130);
+    for (const { where, operation } of operations) {
+      const { body, answer, parameters } = partsOf(operation);
+      if (body && body.example === undefined) missing.push(`${where}: request body`);
+      if (answer && answer.example === undefined) missing.push(`${where}: success answer`);
+      // A 204 DELETE, a PDF or CSV download: the example is of the ids or filters it takes.
+      if (!body && !answer && !parameters.some((p) => p.example !== undefined) && !EXEMPT.has(operation.operationId))
+        missing.push(`${where}: no body or answer, and no parameter example`);
+      // A path parameter is the one value a reader cannot guess the form of (a UUID or a number).
+      for (const parameter of parameters)
+        if (parameter.in === "path" && parameter.example === undefined) missing.push(`${where}: path parameter ${parameter.name}`);
     }
     expect(missing).toEqual([]);
   });
@@ -88,19 +95,17 @@ describe("the OpenAPI document's examples (extensions §10)", () => {
     const doc = await openapi();
     const problems: string[] = [];
     let checked = 0;
-    for (const item of Object.values(doc.paths)) {
-      for (const operation of Object.values(item)) {
-        const { body, answer, parameters } = partsOf(operation);
-        const examples: [string, Record<string, unknown>, unknown][] = [];
-        if (body?.example !== undefined) examples.push(["request body", body.schema, body.example]);
-        if (answer?.example !== undefined) examples.push(["success answer", answer.schema, answer.example]);
-        for (const p of parameters) if (p.example !== undefined) examples.push([`${p.in} ${p.name}`, p.schema, p.example]);
-        for (const [what, schema, example] of examples) {
-          checked += 1;
-          problems.push(...problemsOf(`${operation.operationId} ${what}`, schema, example));
-          const placeholders = stringsOf(example).filter((s) => /lorem|ipsum|^string$|example\.com|foo|bar(?!\w)/i.test(s));
-          if (placeholders.length > 0) problems.push(`${operation.operationId} ${what}: placeholder text ${placeholders.join(", ")}`);
-        }
+    for (const { operation } of operationsOf(doc)) {
+      const { body, answer, parameters } = partsOf(operation);
+      const examples: [string, Record<string, unknown>, unknown][] = [];
+      if (body?.example !== undefined) examples.push(["request body", body.schema, body.example]);
+      if (answer?.example !== undefined) examples.push(["success answer", answer.schema, answer.example]);
+      for (const p of parameters) if (p.example !== undefined) examples.push([`${p.in} ${p.name}`, p.schema, p.example]);
+      for (const [what, schema, example] of examples) {
+        checked += 1;
+        problems.push(...problemsOf(`${operation.operationId} ${what}`, schema, example));
+        const placeholders = stringsOf(example).filter((s) => /lorem|ipsum|^string$|example\.com|foo|bar(?!\w)/i.test(s));
+        if (placeholders.length > 0) problems.push(`${operation.operationId} ${what}: placeholder text ${placeholders.join(", ")}`);
       }
     }
     for (const [name, schema] of Object.entries(doc.components.schemas))

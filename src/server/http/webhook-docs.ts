@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { webhookExample } from "./examples/webhook-examples";
 import { webhookEventBody, webhookEventData, webhookEventDescriptions, webhookEventTypes } from "../../shared/contracts/webhooks";
 
 const SIGNATURE =
@@ -42,7 +43,10 @@ export function webhookDocs() {
           requestBody: {
             required: true,
             content: {
-              "application/json": { schema: jsonSchema(webhookEventBody.extend({ type: z.literal(type), data: webhookEventData[type] })) },
+              "application/json": {
+                schema: jsonSchema(webhookEventBody.extend({ type: z.literal(type), data: webhookEventData[type] })),
+                example: webhookExample(type),
+              },
             },
           },
           responses: { "2XX": { description: "Delivered." }, default: { description: "Not delivered: retried with back-off." } },
