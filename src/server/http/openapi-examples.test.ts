@@ -23,7 +23,7 @@ interface Document {
   info: { description: string };
   paths: Record<string, Record<string, Operation>>;
   webhooks: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, { examples?: unknown[] }> };
+  components: { schemas: Record<string, { examples?: unknown[] }>; responses: Record<string, Content> };
 }
 
 /**
@@ -110,6 +110,12 @@ describe("the OpenAPI document's examples (extensions §10)", () => {
     }
     for (const [name, schema] of Object.entries(doc.components.schemas))
       for (const example of schema.examples ?? []) problems.push(...problemsOf(`components.schemas.${name}`, schema, example));
+    // The named error answers: each its own message, against the Error schema they reference.
+    for (const [name, response] of Object.entries(doc.components.responses)) {
+      const media = response.content!["application/json"]!;
+      expect(media.example, name).toBeDefined();
+      problems.push(...problemsOf(`components.responses.${name}`, doc.components.schemas.Error as Record<string, unknown>, media.example));
+    }
     expect(problems).toEqual([]);
     expect(checked).toBeGreaterThan(150);
   });

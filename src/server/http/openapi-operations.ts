@@ -231,19 +231,38 @@ export const ERROR_SCHEMA = {
   description: "What went wrong, in words meant for the user.",
   properties: { message: { type: "string" } },
   required: ["message"],
-  examples: [{ message: "price: must be a number with at most two decimals" }],
 } as const;
 
-/** Named error answers, each the Error schema; referenced by status code. */
+/** Named error answers, each the Error schema with a message the server gives; referenced by status code. */
 export const ERROR_RESPONSES = {
-  "400": { name: "BadRequest", description: "The request is malformed or fails validation." },
-  "401": { name: "Unauthorized", description: "No signed-in session (or it has expired)." },
-  "403": { name: "Forbidden", description: "The signed-in user may not do this." },
-  "404": { name: "NotFound", description: "Nothing with that identifier." },
-  "409": { name: "Conflict", description: "The request conflicts with the current state (a duplicate, or something changed meanwhile)." },
-  "413": { name: "PayloadTooLarge", description: "The body is larger than this operation takes." },
-  "415": { name: "UnsupportedMediaType", description: "The body is not of a type this operation takes." },
-  "429": { name: "TooManyRequests", description: "Too many attempts: wait as long as Retry-After says." },
+  "400": {
+    name: "BadRequest",
+    description: "The request is malformed or fails validation.",
+    example: "amount: must be a number with at most two decimals",
+  },
+  "401": { name: "Unauthorized", description: "No signed-in session (or it has expired).", example: "Not logged in" },
+  "403": { name: "Forbidden", description: "The signed-in user may not do this.", example: "Only the owner may do this" },
+  "404": { name: "NotFound", description: "Nothing with that identifier.", example: "Order not found" },
+  "409": {
+    name: "Conflict",
+    description: "The request conflicts with the current state (a duplicate, or something changed meanwhile).",
+    example: "This invoice is already paid in full",
+  },
+  "413": {
+    name: "PayloadTooLarge",
+    description: "The body is larger than this operation takes.",
+    example: "The image is too large: images may be at most 10 MB",
+  },
+  "415": {
+    name: "UnsupportedMediaType",
+    description: "The body is not of a type this operation takes.",
+    example: "Unsupported file type: documents must be PDF",
+  },
+  "429": {
+    name: "TooManyRequests",
+    description: "Too many attempts: wait as long as Retry-After says.",
+    example: "Too many attempts. Please try again later.",
+  },
 } as const;
 
 /** What a successful answer without its own description is called (the zod provider says "Default Response"). */
@@ -285,7 +304,7 @@ export function finishDocument<T extends object>(openapi: T, factsById: Readonly
   components.responses = {
     ...components.responses,
     ...Object.fromEntries(
-      Object.entries(ERROR_RESPONSES).map(([status, { name, description }]) => [
+      Object.entries(ERROR_RESPONSES).map(([status, { name, description, example }]) => [
         name,
         {
           description,
@@ -296,7 +315,7 @@ export function finishDocument<T extends object>(openapi: T, factsById: Readonly
                 },
               }
             : {}),
-          content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+          content: { "application/json": { schema: { $ref: "#/components/schemas/Error" }, example: { message: example } } },
         },
       ]),
     ),
