@@ -242,7 +242,7 @@ export const ERROR_RESPONSES = {
   },
   "401": { name: "Unauthorized", description: "No signed-in session (or it has expired).", example: "Not logged in" },
   "403": { name: "Forbidden", description: "The signed-in user may not do this.", example: "Only the owner may do this" },
-  "404": { name: "NotFound", description: "Nothing with that identifier.", example: "Order not found" },
+  "404": { name: "NotFound", description: "Nothing with that identifier.", example: "Not found" },
   "409": {
     name: "Conflict",
     description: "The request conflicts with the current state (a duplicate, or something changed meanwhile).",
