@@ -149,9 +149,11 @@ export const orderExamples: OperationExamples = {
       avgOrderValue: "1298.33",
       recentOrders: [order],
       lowStock: [
+        { id: "7a2e5c90-3b14-4d6f-9e81-0c5d2b7f4a36", name: "142A High-Frequency Current Probe", inStock: 0 },
         { id: "e4c19a7b-2d60-4f3e-8b25-97a0d6c1f482", name: "155A Microwave Preamplifier", inStock: 1 },
         { id: "0f8b3d6e-9a24-4c71-b5e2-6d3a8f17c095", name: "137A Large Helmholtz Coil System", inStock: 2 },
       ],
+      lowStockCount: 3,
     },
   },
   getAdminStatsSales: {
