@@ -1,8 +1,28 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
 import { createServer } from "node:net";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { builtHash, sourceHash } from "./source-hash.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
+
+let serverCommand: string[] | undefined;
+/**
+ * How this checkout's server starts: its build (dist/server/main.js, as `npm start` runs it) when that
+ * is built from the sources as they are now, else the sources through tsx. The build starts in about
+ * a second where tsx first compiles the whole server (several seconds on a loaded 2-core machine), and
+ * the tests that restart servers (durability, fault injection, start-up) do so dozens of times;
+ * `npm test` builds before it runs them. A stale or missing build is never run.
+ */
+export function thisCheckoutsServer(): string[] {
+  if (!serverCommand) {
+    const built = path.join(root, "dist", "server", "main.js");
+    const current = existsSync(built) && builtHash(root, "server") === sourceHash(root, "server");
+    serverCommand = current ? [process.execPath, built] : [process.execPath, "--import", "tsx", "src/server/main.ts"];
+  }
+  return serverCommand;
+}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -36,7 +56,7 @@ export function exited(child: ChildProcess): Promise<number | null> {
 }
 
 /**
- * Starts the real shop server (src/server/main.ts) in a child process and waits for /api/health.
+ * Starts the real shop server (its build, or src/server/main.ts through tsx) in a child process and waits for /api/health.
  * `options.cwd`: another checkout of the shop (the bench's baseline worktree); `options.command`: another way to start it (e.g. under 0x).
  */
 export async function startShopServer(
@@ -46,7 +66,8 @@ export async function startShopServer(
 ): Promise<RunningServer> {
   const port = await freePort();
   let output = "";
-  const [command, ...args] = options.command ?? [process.execPath, "--import", "tsx", "src/server/main.ts"];
+  const [command, ...args] =
+    options.command ?? (options.cwd ? [process.execPath, "--import", "tsx", "src/server/main.ts"] : thisCheckoutsServer());
   const child = spawn(command!, args, {
     cwd: options.cwd ?? root,
     env: { ...withoutVitest(process.env), NODE_ENV: "production", LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: String(port), ...env },

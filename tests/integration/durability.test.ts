@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { exited, freePort, startShopServer } from "../../scripts/lib/spawn-server";
+import { exited, freePort, startShopServer, thisCheckoutsServer } from "../../scripts/lib/spawn-server";
 import { createTestDatabase, testDbKind, type TestDatabase } from "../support/test-database";
 
 // What a `kill -9` of the server loses: every write the server acknowledged must survive a
@@ -68,7 +68,8 @@ describe(`kill -9 on ${testDbKind()}`, () => {
       const first = await startShopServer({ REGISTER_MAX_PER_HOUR: "1000", ...env });
       try {
         const port = await freePort();
-        const second = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+        const [command, ...args] = thisCheckoutsServer();
+        const second = spawn(command!, args, {
           cwd: path.resolve(import.meta.dirname, "../.."),
           env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
           stdio: ["ignore", "pipe", "pipe"],

@@ -8,13 +8,23 @@ import { categories, products } from "../../src/server/db/schema/catalog";
 import { orders } from "../../src/server/db/schema/orders";
 import { users } from "../../src/server/db/schema/users";
 import { stateTaxRates } from "../../src/server/db/schema/shop";
-import { hashPassword } from "../../src/server/domain/accounts/credentials";
+import { hash } from "@node-rs/argon2";
+import { eq } from "drizzle-orm";
+import { OWNER_USERNAME } from "../../src/server/domain/accounts/credentials";
 import { ensureAdmin } from "../../src/server/features/accounts/accounts.service";
 import type { AppInstance } from "../../src/server/app-types";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, sessionCookie } from "./test-app";
 
 let sequence = 0;
 const next = () => ++sequence;
+
+/**
+ * A fixture account's password hash: argon2id like the shop's, at the smallest cost (64 KiB, one
+ * pass) instead of the shop's 19 MiB and two passes. The shop's own login verifies it unchanged, since
+ * argon2 keeps its parameters in the hash, at ~1 ms instead of ~40 ms a sign-in: tests sign in
+ * thousands of times. The shop's own hashing (registration, password changes) keeps its cost.
+ */
+const fixtureHash = (password: string) => hash(password, { memoryCost: 64, timeCost: 1, parallelism: 1 });
 
 export function buildCategory(overrides: Partial<typeof categories.$inferInsert> = {}) {
   const n = next();
@@ -100,7 +110,7 @@ export async function createUser(
       email: overrides.email ?? null,
       emailVerifiedAt: overrides.emailVerified ? new Date() : null,
       name: overrides.name ?? null,
-      passwordHash: await hashPassword(password),
+      passwordHash: await fixtureHash(password),
       role: overrides.role ?? "customer",
       ...(overrides.permissions ? { permissions: overrides.permissions } : {}),
     })
@@ -140,8 +150,19 @@ export async function loginAsStaff(
   return { ...user, email, cookie: sessionCookie(res) };
 }
 
-/** Creates (or refreshes) the owner from ADMIN_EMAIL and returns its session cookie. */
+/**
+ * Creates (or refreshes) the owner from ADMIN_EMAIL as start-up does, and returns its session cookie.
+ * A missing owner is first written with a fixture hash of ADMIN_PASSWORD (ensureAdmin then finds it
+ * as it should be and changes nothing); its own creation is tested in accounts-startup.test.ts.
+ */
 export async function loginAsAdmin(app: AppInstance, db: Db): Promise<string> {
+  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.username, OWNER_USERNAME));
+  if (!owner) {
+    const passwordHash = await fixtureHash(ADMIN_PASSWORD);
+    await db
+      .insert(users)
+      .values({ username: OWNER_USERNAME, email: ADMIN_EMAIL, emailVerifiedAt: new Date(), name: "Owner", passwordHash, role: "owner" });
+  }
   await ensureAdmin(db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
   const res = await app.inject({ method: "POST", url: "/api/admin/login", payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
   return sessionCookie(res);
