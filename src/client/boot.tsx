@@ -21,10 +21,18 @@ const pageState = document.getElementById(PAGE_STATE_ID);
 
 if (pageState?.textContent) {
   // A server-rendered public page: its data is in the page, so React hydrates the HTML without fetching it again.
-  hydrate(queryClient, JSON.parse(pageState.textContent) as DehydratedState);
-  // The server keeps a page until the stock of a product it shows changes, not another's (decision
-  // 0083): the rest of the product list it carries may be older. The list is asked for again on the
-  // first move to another page, which shows the carried list until the answer comes.
+  const state = JSON.parse(pageState.textContent) as DehydratedState & { url?: unknown };
+  hydrate(queryClient, state);
+  // Many URLs share one rendered page (decision 0051): when this one was rendered from another, its
+  // answers are put under the keys this URL's views ask (ssr/rendered-url.ts), before hydrating.
+  const browserUrl = window.location.pathname + window.location.search;
+  const adopted =
+    typeof state.url === "string" && state.url !== browserUrl
+      ? import("./ssr/rendered-url").then((m) => m.adoptRenderedQueries(queryClient, state.url, browserUrl))
+      : undefined;
+  // The server keeps a page until the stock of a product it shows changes (decision 0083), and the
+  // page carries only those; the products are asked for again on the first move to another page all
+  // the same (a page kept by the browser's back-forward cache may be older).
   const initial = router.state.location;
   const unsubscribe = router.subscribe((state) => {
     if (state.location === initial) return;
@@ -35,21 +43,23 @@ if (pageState?.textContent) {
   // Hydrating inside a transition lets React yield to the browser every few milliseconds instead of
   // holding the main thread for the whole page (a phone's Total Blocking Time); input arriving
   // meanwhile is replayed once the part it hit is hydrated.
-  void Promise.allSettled([fillLocalQueries(queryClient, window.location.pathname), preloadRoute(window.location.pathname)]).then(() => {
-    startTransition(() => {
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <App queryClient={queryClient} hydrating>
-            <RouterProvider router={router} />
-          </App>
-        </StrictMode>,
-      );
-    });
-    // React listens from here on; the taps the page's inline script noted before it are clicked again
-    // once their part is hydrated (decision 0082).
-    void replayEarlyTaps(takeEarlyTaps());
-  });
+  void Promise.allSettled([fillLocalQueries(queryClient, window.location.pathname), preloadRoute(window.location.pathname), adopted]).then(
+    () => {
+      startTransition(() => {
+        hydrateRoot(
+          root,
+          <StrictMode>
+            <App queryClient={queryClient} hydrating>
+              <RouterProvider router={router} />
+            </App>
+          </StrictMode>,
+        );
+      });
+      // React listens from here on; the taps the page's inline script noted before it are clicked again
+      // once their part is hydrated (decision 0082).
+      void replayEarlyTaps(takeEarlyTaps());
+    },
+  );
 } else {
   // No server HTML to tap before the app runs: the inline script stops noting taps.
   takeEarlyTaps();

@@ -6,9 +6,11 @@ import { renderToReadableStream } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { App } from "./app/app";
 import { routes } from "./app/routes";
-import { CATEGORIES_KEY, PRODUCTS_KEY, searchKey } from "./lib/query-keys";
+import { CATEGORIES_KEY, searchKey } from "./lib/query-keys";
 import { createQueryClient } from "./lib/query-client";
 import { fillLocalQueries, isLocalQuery } from "./ssr/page-state";
+import { fillProductQueries } from "./ssr/page-queries";
+import type { Category, Product } from "../shared/contracts/catalog";
 import type { PageData, RenderedPage } from "../shared/ssr-page";
 
 const handler = createStaticHandler(routes);
@@ -21,7 +23,8 @@ export async function renderPage(url: string, data: PageData): Promise<RenderedP
   const router = createStaticRouter(handler.dataRoutes, context);
 
   const queryClient = createQueryClient();
-  queryClient.setQueryData(PRODUCTS_KEY, data.products);
+  // Only the products the page shows: never the whole list (issue 23: 10 MB a page at 10,000 products).
+  fillProductQueries(queryClient, new URL(request.url), data.products as Product[], data.categories as Category[]);
   queryClient.setQueryData(CATEGORIES_KEY, data.categories);
   if (data.search) queryClient.setQueryData(searchKey(data.search.query), data.search.result);
   await fillLocalQueries(queryClient, new URL(request.url).pathname);
@@ -40,7 +43,8 @@ export async function renderPage(url: string, data: PageData): Promise<RenderedP
   // No clock in the page: the same catalog renders the same bytes (a stable ETag). The data is never
   // stale (staleTime Infinity), so its age does not matter to the browser.
   const queries = dehydrated.queries.map((query) => ({ ...query, dehydratedAt: 0, state: { ...query.state, dataUpdatedAt: 0 } }));
-  const state = JSON.stringify({ ...dehydrated, queries });
+  // The URL it was rendered from: the browser's may differ (boot.tsx, adoptRenderedQueries).
+  const state = JSON.stringify({ ...dehydrated, queries, url });
   return { html, state };
 }
 

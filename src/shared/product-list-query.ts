@@ -14,6 +14,7 @@ export const SORT_OPTIONS = [
 ] as const;
 
 export type SortOrder = (typeof SORT_OPTIONS)[number]["value"];
+export const SORT_ORDERS = SORT_OPTIONS.map((o) => o.value) as [SortOrder, ...SortOrder[]];
 export const DEFAULT_SORT: SortOrder = "name-asc";
 
 export function isSortOrder(value: string | null | undefined): value is SortOrder {
@@ -81,16 +82,62 @@ export interface ProductListPage {
   products: Product[];
 }
 
+/** A part of the filtered, sorted list: what GET /api/products?category=&sort=&offset=&limit= answers. */
+export interface ProductListPart {
+  /** A category's own name; undefined: every category. */
+  category: string | undefined;
+  sort: SortOrder;
+  offset: number;
+  limit: number;
+}
+
+/** The products of a part, and how many the filter keeps (the answer's X-Total-Count). */
+export function productListPart(products: readonly Product[], part: ProductListPart): { products: Product[]; total: number } {
+  const all = filterAndSortProducts(products, part.category ?? ALL_CATEGORIES, part.sort);
+  return { total: all.length, products: all.slice(part.offset, part.offset + part.limit) };
+}
+
+/** The part of the list /products?category=&sort=&page= shows: the browser asks the server for it. */
+export function listPagePart(categories: readonly Pick<Category, "name">[], params: URLSearchParams): ProductListPart & { page: number } {
+  const sortParam = params.get("sort");
+  const page = listPageFromQuery(params.get("page"));
+  return {
+    category: matchCategory(params.get("category"), categories),
+    sort: isSortOrder(sortParam) ? sortParam : DEFAULT_SORT,
+    offset: (page - 1) * PRODUCTS_PER_PAGE,
+    limit: PRODUCTS_PER_PAGE,
+    page,
+  };
+}
+
+/** GET /api/products' query string for a part; the browser's cache key of the answer too (every field, in one order). */
+export function productListPartQuery(part: ProductListPart): string {
+  const query = new URLSearchParams();
+  if (part.category !== undefined) query.set("category", part.category);
+  query.set("sort", part.sort);
+  query.set("offset", String(part.offset));
+  query.set("limit", String(part.limit));
+  return query.toString();
+}
+
+/** How many pages a list of `total` products has: at least one. */
+export const listPageCount = (total: number): number => Math.max(1, Math.ceil(total / PRODUCTS_PER_PAGE));
+
 /** The page of the list /products?category=&sort=&page= shows, as the browser and the server both cut it. */
 export function productListPage(
   products: readonly Product[],
   categories: readonly Pick<Category, "name">[],
   params: URLSearchParams,
 ): ProductListPage {
-  const sortParam = params.get("sort");
-  const sort = isSortOrder(sortParam) ? sortParam : DEFAULT_SORT;
-  const all = filterAndSortProducts(products, categoryFilterFromQuery(params.get("category"), categories), sort);
-  const page = listPageFromQuery(params.get("page"));
-  const pageCount = Math.max(1, Math.ceil(all.length / PRODUCTS_PER_PAGE));
-  return { total: all.length, page, pageCount, products: all.slice((page - 1) * PRODUCTS_PER_PAGE, page * PRODUCTS_PER_PAGE) };
+  const part = listPagePart(categories, params);
+  const { total, products: shown } = productListPart(products, part);
+  return { total, page: part.page, pageCount: listPageCount(total), products: shown };
 }
+
+/** The ids of an `ids=` list (GET /api/products?ids=): lower case, each once, in their order, empty ones left out. */
+export function productIdList(param: string): string[] {
+  return [...new Set(param.split(",").map((id) => id.trim().toLowerCase()))].filter((id) => id !== "");
+}
+
+/** GET /api/products' query string for these products (the cart's, the compared ones). */
+export const productIdsQuery = (ids: readonly string[]): string => `ids=${productIdList(ids.join(",")).join(",")}`;

@@ -64,29 +64,42 @@ test.describe("server-rendered public pages (extensions §5)", () => {
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
       await page.waitForLoadState("networkidle");
     }
-    // Client navigation still works after hydrating: the header's Products link.
+    expect(seen.catalogFetches).toEqual([]);
+    // Client navigation still works after hydrating: the header's Products link. A page carries only the
+    // products it shows (issue 23), so the list asks for its first page, and only for that.
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Products" }).click();
     await expect(page).toHaveURL("/products");
+    await expect(page.getByTestId("product-count")).toBeVisible();
     expect(seen.problems).toEqual([]);
-    expect(seen.catalogFetches).toEqual([]);
+    expect(seen.catalogFetches.map((url) => new URL(url).pathname + new URL(url).search)).toEqual([
+      "/api/products?sort=name-asc&offset=0&limit=24",
+    ]);
   });
 
-  test("URLs that share one cached page hydrate it without a mismatch (issue 17)", async ({ page }) => {
+  test("URLs that share one cached page hydrate it without a mismatch (issue 17)", async ({ page, request }) => {
+    const products = (await (await request.get("/api/products")).json()) as ApiProduct[];
+    const unknown = "00000000-0000-4000-8000-000000000000";
     const seen = watch(page);
-    // Each is answered with the canonical page it shares: the list, its filter by the category's own name, the not-found product.
+    // Each is answered with the canonical page it shares: the list, its filter by the category's own name,
+    // a page far past the last, the not-found product, a comparison naming a product we do not sell.
+    // The browser's views ask by its own URL: the rendered answers are theirs too (issue 23), nothing is fetched.
     for (const [url, heading, category] of [
       ["/products?sort=cheapest-first&utm_source=mail", /Products/, "all"],
       ["/products?category=oscilloscopes", /Products/, "all"],
       ["/products?category=probe%20amplifiers&sort=price-desc", /Products/, "Probe Amplifiers"],
-      ["/products/00000000-0000-4000-8000-000000000000", "Product Not Found", undefined],
+      ["/products?page=50", /Products/, "all"],
+      [`/products/${unknown}`, "Product Not Found", undefined],
+      [`/compare?ids=${unknown},${products[0]!.id}`, "Compare Products", undefined],
     ] as const) {
       await page.goto(url);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
       if (category) await expect(page.getByLabel("Category")).toHaveValue(category);
       await page.waitForLoadState("networkidle");
     }
-    // Chromium reports the not-found page's own 404 status as a console error: that one is meant.
-    expect(seen.problems).toEqual(["error: Failed to load resource: the server responded with a status of 404 (Not Found)"]);
+    await expect(page.getByRole("table").getByRole("columnheader")).toHaveCount(1);
+    // Chromium reports a not-found page's own 404 status as a console error: those are meant.
+    const notFound = "error: Failed to load resource: the server responded with a status of 404 (Not Found)";
+    expect(seen.problems).toEqual([notFound, notFound]);
     expect(seen.catalogFetches).toEqual([]);
   });
 

@@ -6,7 +6,17 @@
 /** The signed-in user, or null. */
 export const USER_KEY = ["/api/user"] as const;
 
+/**
+ * The whole product list (the admin, the datasheets). Every product key sits under it, so invalidating
+ * it refreshes them all (an order's stock change, an admin's edit): a page asks only for what it shows.
+ */
 export const PRODUCTS_KEY = ["/api/products"] as const;
+/** One product: GET /api/products/{id}, null when there is none. */
+export const productKey = (id: string) => [PRODUCTS_KEY[0], id] as const;
+/** A part of the list: GET /api/products?{query} as { products, total } (shared/product-list-query.ts). */
+export const productPartKey = (query: string) => [PRODUCTS_KEY[0], `?${query}`] as const;
+/** The home page's Best Sellers. */
+export const FEATURED_PRODUCTS_QUERY = "featured=true";
 export const CATEGORIES_KEY = ["/api/categories"] as const;
 
 /** Every state's rate (the admin's list); one state's rate is under it. */

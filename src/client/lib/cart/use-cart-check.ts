@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
-import { useProducts } from "../catalog-queries";
-import { PRODUCTS_KEY } from "../query-keys";
+import { useProductsById } from "../catalog-queries";
+import { productPartKey } from "../query-keys";
 import { useCart } from "./cart-context";
 import { checkCart, type CatalogProduct } from "./cart-check";
 
@@ -13,22 +13,30 @@ export interface CartCheckState {
 }
 
 /**
- * While `shown`, keeps the cart true to the catalog (extensions §5): the product list is fetched
- * again each time the cart is shown (it never goes stale by itself), every change is applied
- * and said once.
+ * While `shown`, keeps the cart true to the catalog (extensions §5): the cart's products (each by its
+ * own key, not the whole list) are fetched again each time the cart is shown (they never go stale by
+ * themselves), every change is applied and said once.
  */
 export function useCartCheck(shown: boolean): CartCheckState {
   const { lines, revalidate } = useCart();
   const queryClient = useQueryClient();
-  const { data } = useProducts();
+  // Asked for only while the cart is shown: a page's load fetches nothing for a cart kept from before.
+  const { products: data, query } = useProductsById(
+    lines.map((line) => line.product.id),
+    shown,
+  );
   const [notices, setNotices] = useState<string[]>([]);
 
   useEffect(() => {
     if (!shown) return;
     setNotices([]);
+  }, [shown]);
+
+  useEffect(() => {
+    if (!shown) return;
     // An answer already on its way will do.
-    void queryClient.refetchQueries({ queryKey: PRODUCTS_KEY, exact: true }, { cancelRefetch: false });
-  }, [shown, queryClient]);
+    void queryClient.refetchQueries({ queryKey: productPartKey(query), exact: true }, { cancelRefetch: false });
+  }, [shown, query, queryClient]);
 
   useEffect(() => {
     if (!shown || !data) return;

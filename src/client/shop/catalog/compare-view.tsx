@@ -6,7 +6,7 @@ import { comparePath, compareIds } from "../../../shared/compare-query";
 import { formatPrice } from "../../../shared/money";
 import { ProductImage } from "../../components/product-image";
 import { usePageTitle } from "../../hooks/use-page-title";
-import { useProducts } from "../../lib/catalog-queries";
+import { useProductsById } from "../../lib/catalog-queries";
 import { useCompareSelection } from "../../lib/compare";
 import { compareRows } from "./compare-rows";
 import { PageHeading } from "./page-heading";
@@ -19,11 +19,12 @@ const rowHeadClass = `${cellClass} sticky left-0 z-10 w-40 min-w-36 bg-slate-50 
 export function CompareView() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { data: catalog, isPending } = useProducts();
   const selection = useCompareSelection();
   // Ids beyond the fourth are ignored, unknown ones left out: the server rendered the page the same way.
   const ids = compareIds(params.get("ids"));
-  const products = ids.flatMap((id) => catalog?.find((p) => p.id === id) ?? []);
+  const { products: answered } = useProductsById(ids);
+  const isPending = answered === undefined;
+  const products = answered ?? [];
   usePageTitle("Compare Products");
 
   function remove(id: string) {

@@ -1,9 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { usePageTitle } from "../../hooks/use-page-title";
-import { useCategories, useProducts } from "../../lib/catalog-queries";
+import { useCategories, useFeaturedProducts } from "../../lib/catalog-queries";
 import { CategoryCard } from "./category-card";
-import { featuredProducts } from "../../../shared/featured-products";
 import { HomeHero } from "./home-hero";
 import { HomeSection } from "./home-section";
 import { IndustriesSection, KnowledgeHubSection, LocationSection, WhyChooseSection } from "./home-sections";
@@ -34,8 +33,8 @@ function SeeAll({ to, children }: { to: string; children: string }) {
 }
 
 function FeaturedSection() {
-  const { data, isLoading } = useProducts();
-  const featured = featuredProducts(data ?? []);
+  const { data, isLoading } = useFeaturedProducts();
+  const featured = data?.products ?? [];
   if (!isLoading && featured.length === 0) return null;
   return (
     <HomeSection

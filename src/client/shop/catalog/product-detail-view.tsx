@@ -7,19 +7,18 @@ import { ProductImage } from "../../components/product-image";
 import { Button } from "../../components/ui/button";
 import { Skeleton, SkeletonLines } from "../../components/ui/skeleton";
 import { usePageTitle } from "../../hooks/use-page-title";
-import { useProducts } from "../../lib/catalog-queries";
+import { useProduct } from "../../lib/catalog-queries";
 import { ImportantSpecsCard, PdfCard, ExportDataCard, ServiceTermsCard, ShippingInfoCard, TechnicalSpecsCard } from "./product-info-cards";
 import { productsPathFrom } from "./product-list";
 import { CompareToggle } from "./compare-toggle";
 import { ProductPurchase } from "./product-purchase";
 import { StockAlertForm } from "./stock-alert-form";
 
-/** The detail page reads the whole product list (spec §7) and finds the product by id. */
+/** The detail page asks for its own product (GET /api/products/{id}), not the whole list (issue 23). */
 export function ProductDetailView() {
   const { id } = useParams();
   const location = useLocation();
-  const { data: products, isLoading, isError } = useProducts();
-  const product = products?.find((p) => p.id === id);
+  const { data: product, isLoading, isError } = useProduct(id);
   usePageTitle(isLoading ? "Product" : product ? product.name : "Product Not Found");
 
   return (

@@ -3,10 +3,18 @@ import { Link, useLocation, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Label } from "../../components/ui/label";
 import { usePageTitle } from "../../hooks/use-page-title";
-import { useCategories, useProducts } from "../../lib/catalog-queries";
+import { useCategories, useProductPart } from "../../lib/catalog-queries";
 import { PageHeading } from "./page-heading";
 import { ProductCard, ProductCardSkeleton } from "./product-card";
-import { DEFAULT_SORT, isSortOrder, productListPage, SORT_OPTIONS, type SortOrder } from "../../../shared/product-list-query";
+import {
+  DEFAULT_SORT,
+  isSortOrder,
+  listPageCount,
+  listPagePart,
+  productListPartQuery,
+  SORT_OPTIONS,
+  type SortOrder,
+} from "../../../shared/product-list-query";
 import { ALL_CATEGORIES, categoryFilterFromQuery, productCountLabel } from "./product-list";
 
 const PLACEHOLDER_CARDS = 6;
@@ -19,17 +27,17 @@ export function ProductsView() {
   // Sort and category live in the URL: Back restores them, and a link shares them.
   const sortParam = searchParams.get("sort");
   const sort: SortOrder = isSortOrder(sortParam) ? sortParam : DEFAULT_SORT;
-  const products = useProducts();
   const categories = useCategories();
 
   const categoryNames = useMemo(() => (categories.data ?? []).map((c) => c.name), [categories.data]);
   const filter = categoryFilterFromQuery(searchParams.get("category"), categories.data ?? []);
-  // 24 a page (extensions §12), cut as the server cuts it for the rendered page.
-  const list = useMemo(
-    () => productListPage(products.data ?? [], categories.data ?? [], searchParams),
-    [products.data, categories.data, searchParams],
-  );
-  const visible = list.products;
+  // 24 a page (extensions §12): the page asks the server for its part, cut by the rule the server
+  // renders it with (shared/product-list-query.ts). The category is matched among the categories first.
+  const part = categories.data ? listPagePart(categories.data, searchParams) : undefined;
+  const products = useProductPart(part ? productListPartQuery(part) : null);
+  const page = part?.page ?? 1;
+  const list = { page, total: products.data?.total ?? 0, pageCount: listPageCount(products.data?.total ?? 0) };
+  const visible = products.data?.products ?? [];
   const pageTitle = filter === ALL_CATEGORIES ? "Products" : `${filter} | Products`;
   usePageTitle(list.page > 1 ? `${pageTitle} (page ${list.page})` : pageTitle);
 
@@ -47,7 +55,8 @@ export function ProductsView() {
     );
   }
 
-  const total = products.data?.length ?? 0;
+  // Nothing in the category: the shop may have no products at all (the categories count them).
+  const shopEmpty = filter === ALL_CATEGORIES ? list.total === 0 : (categories.data ?? []).every((c) => c.productCount === 0);
   const beyondLast = list.page > list.pageCount;
 
   return (
@@ -102,7 +111,11 @@ export function ProductsView() {
         ) : null}
       </div>
 
-      {products.isLoading ? (
+      {products.isError || categories.isError ? (
+        <p className="py-16 text-center text-destructive" role="alert">
+          We could not load the products. Please refresh the page.
+        </p>
+      ) : products.isPending ? (
         <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loading products" aria-busy="true">
           {Array.from({ length: PLACEHOLDER_CARDS }, (_, i) => (
             <li key={i}>
@@ -110,11 +123,7 @@ export function ProductsView() {
             </li>
           ))}
         </ul>
-      ) : products.isError ? (
-        <p className="py-16 text-center text-destructive" role="alert">
-          We could not load the products. Please refresh the page.
-        </p>
-      ) : total === 0 ? (
+      ) : list.total === 0 && shopEmpty ? (
         <p className="py-16 text-center text-muted-foreground">No products available at the moment.</p>
       ) : list.total === 0 ? (
         <p className="py-16 text-center text-muted-foreground">No products found matching your filters.</p>

@@ -2,13 +2,13 @@ import { MailX } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button";
 import { usePageTitle } from "../../hooks/use-page-title";
-import { useProducts } from "../../lib/catalog-queries";
+import { useProduct } from "../../lib/catalog-queries";
 
 /** The page an alert mail's unsubscribe link ends on: the listing is gone already (the GET removed it). */
 export function StockAlertUnsubscribedView() {
   const [params] = useSearchParams();
-  const { data: catalog } = useProducts();
-  const product = catalog?.find((p) => p.id === params.get("product"));
+  // Lower case, as the server renders the page (public-pages.ts); a product the shop lacks reads the plain sentence.
+  const { data: product } = useProduct(params.get("product")?.toLowerCase());
   usePageTitle("Unsubscribed");
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:px-6">

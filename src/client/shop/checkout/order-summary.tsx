@@ -10,7 +10,7 @@ import { Card, CardContent, CardHeader } from "../../components/ui/card";
 import { Separator } from "../../components/ui/separator";
 import { buildToOrderNotes } from "../../lib/cart/cart-check";
 import type { PricedCartItem } from "../../lib/cart/cart-pricing";
-import { useProducts } from "../../lib/catalog-queries";
+import { useProductsById } from "../../lib/catalog-queries";
 import type { BuyerGroup } from "../../lib/cart/use-priced-cart";
 import { formatTaxRate } from "../../lib/tax-rate-label";
 import type { TaxStatus } from "./use-tax-rate";
@@ -61,7 +61,7 @@ export function OrderSummary({
   abroad = false,
 }: OrderSummaryProps) {
   // Built to order (extensions §8): the lines beyond the stock say when they ship, before the buyer pays.
-  const { data: catalog } = useProducts();
+  const { products: catalog } = useProductsById(lines.map((line) => line.item.product.id));
   const shipsNotes = catalog
     ? buildToOrderNotes(
         lines.map((line) => line.item),

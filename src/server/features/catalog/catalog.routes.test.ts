@@ -4,7 +4,9 @@ import { useTestApp } from "../../../../tests/support/use-test-app";
 import { createCategory, createProduct } from "../../../../tests/support/factories";
 import { seedIfEmpty } from "../../db/seed/seed";
 import { eq } from "drizzle-orm";
-import { product } from "../../../shared/contracts/catalog";
+import { product, type Product } from "../../../shared/contracts/catalog";
+import { featuredProducts } from "../../../shared/featured-products";
+import { productListPage } from "../../../shared/product-list-query";
 import { products } from "../../db/schema/catalog";
 import { getProduct } from "../../domain/catalog/catalog-read.service";
 import { updateProduct } from "./catalog.service";
@@ -182,6 +184,28 @@ describe("GET /api/products?limit=&offset=", () => {
     expect(other.headers.etag).toBe(whole.headers.etag);
   });
 
+  it("cuts a category and an order as the list page shows them, counting what the filter keeps; featured=true answers the Best Sellers", async () => {
+    await seedIfEmpty(t.deps.db);
+    const all = (await get("/api/products")).json<Product[]>();
+    const categories = (await get("/api/categories")).json<{ name: string }[]>();
+    const params = new URLSearchParams({ category: categories[0]!.name.toUpperCase(), sort: "price-desc" });
+    const expected = productListPage(all, categories, params);
+    const part = await get(`/api/products?category=${encodeURIComponent(categories[0]!.name.toLowerCase())}&sort=price-desc&limit=2`);
+    expect(part.statusCode).toBe(200);
+    expect(part.headers["x-total-count"]).toBe(String(expected.total));
+    expect(part.json()).toEqual(expected.products.slice(0, 2));
+    // The order alone: every category, 24 from the offset.
+    const sorted = await get("/api/products?sort=name-desc&offset=1");
+    expect(sorted.json()).toEqual(productListPage(all, categories, new URLSearchParams({ sort: "name-desc" })).products.slice(1, 25));
+    expect(sorted.headers["x-total-count"]).toBe(String(all.length));
+    // A category the shop does not sell has no products (the page shows every product for it: it never asks so).
+    const none = await get("/api/products?category=Oscilloscopes");
+    expect({ body: none.json<unknown[]>(), total: none.headers["x-total-count"] }).toEqual({ body: [], total: "0" });
+    const featured = await get("/api/products?featured=true");
+    expect(featured.json()).toEqual(featuredProducts(all));
+    expect(featured.headers["x-total-count"]).toBe("3");
+  });
+
   it("refuses a limit or offset that is not a whole number in range with a 400 that says which", async () => {
     for (const [query, message] of [
       ["limit=0", "limit must be at least 1"],
@@ -190,6 +214,8 @@ describe("GET /api/products?limit=&offset=", () => {
       ["limit=2.5", "limit must be a whole number"],
       ["offset=-1", "offset must be at least 0"],
       ["offset=x&limit=3", "offset"],
+      ["sort=cheapest", "sort"],
+      ["featured=yes", "featured"],
     ] as const) {
       const res = await get(`/api/products?${query}`);
       expect({ query, status: res.statusCode }).toEqual({ query, status: 400 });

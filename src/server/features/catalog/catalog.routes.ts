@@ -5,6 +5,10 @@ import { uuidIdParam } from "../../http/id-param";
 import { badRequest, notFound } from "../../lib/errors";
 import { encodedJson, type CachedJson, type JsonCache } from "../../domain/catalog/json-cache";
 import { sendEncoded } from "../../http/encoded-answer";
+import type { Product } from "../../../shared/contracts/catalog";
+import { featuredProducts } from "../../../shared/featured-products";
+import { DEFAULT_SORT, productIdList, productListPart, SORT_ORDERS } from "../../../shared/product-list-query";
+import { productsById } from "../../domain/catalog/catalog-cache";
 
 const productId = uuidIdParam("Product not found");
 
@@ -22,7 +26,11 @@ function sendProduct(request: FastifyRequest, reply: FastifyReply, entry: Cached
   return sendEncoded(request, reply, { type: JSON_TYPE, body: entry.body, encode: (encoding) => encodedJson(entry, encoding) });
 }
 
-/** A part of the list (extensions §12): without either parameter the whole list, as the seed shop answers. */
+/**
+ * A part of the list (extensions §12): without any parameter the whole list, as the seed shop answers.
+ * A category or a sort cuts the list as /products shows it (shared/product-list-query.ts, one rule for
+ * the page and its API answer); limit and offset alone page through the list in its own order.
+ */
 const productListQuery = z.object({
   limit: z.coerce
     .number()
@@ -30,25 +38,62 @@ const productListQuery = z.object({
     .min(1, "must be at least 1")
     .max(100, "must be at most 100")
     .optional()
-    .describe("How many products to answer, 1 to 100 (24 when only offset is given). Without limit and offset: every product."),
+    .describe("How many products to answer, 1 to 100 (24 when another parameter is given). Without any parameter: every product."),
   offset: z.coerce
     .number()
     .int("must be a whole number")
     .min(0, "must be at least 0")
-    .max(10_000_000, "is too large")
+    .max(100_000_000, "is too large")
     .optional()
-    .describe("How many products of the list (by name, then id) to skip; 0 when only limit is given."),
+    .describe("How many products of the list (by name, then id; or as sorted) to skip; 0 when not given."),
+  category: z
+    .string()
+    .max(200, "is too long")
+    .optional()
+    .describe("Only the products of this category (its name, any case); a category we do not sell answers none."),
+  sort: z.enum(SORT_ORDERS).optional().describe("The order of the product list page (name A to Z when only category is given)."),
+  ids: z
+    .string()
+    .max(4_000, "is too long")
+    .optional()
+    .describe(
+      "Comma-separated product ids: those of them the shop sells, each once, in this order (the cart, compare); limit and offset do not apply.",
+    ),
+  featured: z
+    .literal("true")
+    .optional()
+    .describe("true: only the featured products (the home page's Best Sellers), in their order; limit and offset do not apply."),
 });
 
 const PART_DEFAULT_LIMIT = 24;
 
-/** `limit` products from `offset` of the cached list, with the list's length in X-Total-Count. */
+/** A part of the cached list, with how many products it was cut from in X-Total-Count. */
 async function sendPart(cache: JsonCache, query: z.output<typeof productListQuery>, reply: FastifyReply) {
   const entry = await cache.get();
-  const list = entry.data as unknown[];
+  const part = partOf(entry, query);
+  return reply
+    .header("cache-control", "no-cache")
+    .header("x-total-count", String(part.total))
+    .type(JSON_TYPE)
+    .send(JSON.stringify(part.products));
+}
+
+function partOf(entry: CachedJson, query: z.output<typeof productListQuery>): { products: Product[]; total: number } {
+  const list = entry.data as Product[];
+  const limit = query.limit ?? PART_DEFAULT_LIMIT;
   const offset = query.offset ?? 0;
-  const part = list.slice(offset, offset + (query.limit ?? PART_DEFAULT_LIMIT));
-  return reply.header("cache-control", "no-cache").header("x-total-count", String(list.length)).type(JSON_TYPE).send(JSON.stringify(part));
+  if (query.ids !== undefined) {
+    const byId = productsById(entry);
+    const found = productIdList(query.ids).flatMap((id) => byId.get(id) ?? []);
+    return { products: found, total: found.length };
+  }
+  if (query.featured !== undefined) {
+    const featured = featuredProducts(list);
+    return { products: featured, total: featured.length };
+  }
+  if (query.category !== undefined || query.sort !== undefined)
+    return productListPart(list, { category: query.category, sort: query.sort ?? DEFAULT_SORT, offset, limit });
+  return { products: list.slice(offset, offset + limit), total: list.length };
 }
 
 export function catalogRoutes(app: AppInstance, deps: AppDeps): void {
@@ -61,7 +106,8 @@ export function catalogRoutes(app: AppInstance, deps: AppDeps): void {
     { ...cached, schema: { querystring: productListQuery }, validatorCompiler: () => (query: unknown) => ({ value: query }) },
     (request, reply) => {
       const raw = request.query as Record<string, unknown>;
-      if (!("limit" in raw) && !("offset" in raw)) return sendCached(deps.catalog.products, request, reply);
+      if (Object.keys(raw).every((name) => !Object.hasOwn(productListQuery.shape, name)))
+        return sendCached(deps.catalog.products, request, reply);
       const parsed = productListQuery.safeParse(raw);
       if (!parsed.success) {
         const issue = parsed.error.issues[0]!;

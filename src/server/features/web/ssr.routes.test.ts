@@ -60,10 +60,12 @@ describe("server-rendered public pages (extensions §5)", () => {
     // Title and meta come with it, as before.
     expect(res.body).toContain("<title>150A EMC Probe Amplifier | Gravenstein RF Instruments</title>");
     expect(res.body).toContain('<script type="application/ld+json">');
-    // The data React hydrates from: the same list GET /api/products answers.
+    // The data React hydrates from: its product, as GET /api/products/{id} answers it (issue 23).
     const state = pageState(res.body);
-    const api = await t.app.inject({ method: "GET", url: "/api/products" });
-    expect(state.queries.find((q) => q.queryKey[0] === "/api/products")?.state.data).toEqual(api.json());
+    const api = await t.app.inject({ method: "GET", url: `/api/products/${product.id}` });
+    const products = state.queries.filter((q) => q.queryKey[0] === "/api/products");
+    expect(products).toEqual([expect.objectContaining({ queryKey: ["/api/products", product.id] })]);
+    expect(products[0]!.state.data).toEqual(api.json());
     expect(state.queries.map((q) => q.queryKey[0])).not.toContain("/api/user");
   });
 
