@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CompanyPage } from "./company-page";
 import { PageSection } from "./page-section";
-import type { Block, Inline, ProsePageContent, Text } from "./prose";
+import type { Block, Inline, ProsePageContent, ProseSection, Text } from "./prose";
 
 interface ProsePageProps {
   content: ProsePageContent;
@@ -26,13 +26,20 @@ export function ProsePage({ content, intro, inserts = {}, className }: ProsePage
     >
       {intro}
       {content.sections.map((section) => (
-        <PageSection key={section.id} id={section.id} title={section.title}>
-          {section.blocks.map((block, index) => (
-            <ProseBlock key={index} block={block} inserts={inserts} />
-          ))}
-        </PageSection>
+        <TextSection key={section.id} section={section} inserts={inserts} />
       ))}
     </CompanyPage>
+  );
+}
+
+/** One section of content data: its h2 and its text (a page that is not all text places them itself). */
+export function TextSection({ section, inserts = {} }: { section: ProseSection; inserts?: Readonly<Record<string, ReactNode>> }) {
+  return (
+    <PageSection id={section.id} title={section.title}>
+      {section.blocks.map((block, index) => (
+        <ProseBlock key={index} block={block} inserts={inserts} />
+      ))}
+    </PageSection>
   );
 }
 
