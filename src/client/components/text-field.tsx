@@ -1,23 +1,45 @@
 import type { ComponentProps, ReactNode } from "react";
 import { FormField } from "./form-field";
 import { Input } from "./ui/input";
+import { Textarea } from "./ui/textarea";
 
-export interface TextFieldProps extends Omit<ComponentProps<"input">, "id"> {
+interface FieldFrameProps {
   id: string;
   label: ReactNode;
   error?: string | undefined;
   hint?: ReactNode;
+  /** The input's own classes (a monospaced number); `className` is the field's. */
+  inputClassName?: string;
 }
+
+export interface TextFieldProps extends Omit<ComponentProps<"input">, "id">, FieldFrameProps {}
 
 /**
  * The common case of FormField, and every form's text input: a labelled input with its hint and
  * message. With react-hook-form, spread `field(name)` of `fieldsOf(form)` (lib/form-fields) into it: the
  * registration and the message, the name written once (`disabled` as a prop of its own).
  */
-export function TextField({ id, label, error, hint, className, ...input }: TextFieldProps) {
+export function TextField({ id, label, error, hint, className, inputClassName, ...input }: TextFieldProps) {
   return (
     <FormField id={id} label={label} error={error} hint={hint} className={className}>
-      {(aria) => <Input {...aria} {...input} />}
+      {(aria) => <Input {...aria} className={inputClassName} {...input} />}
+    </FormField>
+  );
+}
+
+/** TextField's several-line sibling: a labelled textarea with its hint and message, `field(name)` spread into it. */
+export function TextAreaField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  inputClassName,
+  ...textarea
+}: Omit<ComponentProps<"textarea">, "id"> & FieldFrameProps) {
+  return (
+    <FormField id={id} label={label} error={error} hint={hint} className={className}>
+      {(aria) => <Textarea {...aria} className={inputClassName} {...textarea} />}
     </FormField>
   );
 }

@@ -1,15 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { parseOrderLines, readOrderLines, unitsByProduct } from "./order-line";
+import { buildOrderLine } from "./order-line-fixtures";
 
-const probeWithOption = {
-  productId: "p1",
-  productName: "101A EMC Probe Set",
-  product: { id: "p1", name: "101A EMC Probe Set", price: "895.00", image: "/x.svg", category: "EMC Probe Sets" },
-  price: "1420.00",
-  quantity: 2,
-  selectedOption: { title: "Bundle with 150A EMC Probe Amplifier (US supply)", price: "525.00" },
-  lineTotal: "2840.00",
-};
+const probeWithOption = buildOrderLine(
+  { id: "p1", name: "101A EMC Probe Set", price: "895.00", image: "/x.svg", category: "EMC Probe Sets" },
+  { price: "1420.00", quantity: 2, option: { title: "Bundle with 150A EMC Probe Amplifier (US supply)", price: "525.00" } },
+);
 
 describe("order lines", () => {
   it("reads the server's re-priced lines as they are", () => {

@@ -1,28 +1,30 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Building2 } from "lucide-react";
 import { customerGroupList } from "../../../shared/contracts/discounts";
-import { adminCustomer, adminCustomerList, type CustomerUpdateInput } from "../../../shared/contracts/institutional";
+import { adminCustomer, adminCustomerList, type AdminCustomer, type CustomerUpdateInput } from "../../../shared/contracts/institutional";
 import { formatPrice } from "../../../shared/money";
 import { NativeSelect } from "../../components/ui/native-select";
-import { usePageTitle } from "../../hooks/use-page-title";
 import { toast } from "../../hooks/use-toast";
 import { apiJson, getQueryFn, serverMessage } from "../../lib/api";
-import { AdminPageHeader } from "../components/admin-page-header";
-import { ItemList, ItemRow, type ItemListSpec } from "../components/item-list";
+import { ItemRow } from "../components/item-list";
+import { ItemListPage, type ItemListPageSpec } from "../components/item-list-page";
 import { ADMIN_CUSTOMERS_KEY, ADMIN_CUSTOMER_GROUPS_KEY } from "../lib/admin-keys";
 
 const NO_GROUP = "none";
 
-const customerListSpec: ItemListSpec = {
-  label: "Customers",
-  empty: { icon: Building2, text: "No customer accounts yet." },
+const customersPage: ItemListPageSpec<AdminCustomer> = {
+  pageTitle: "Admin Customers",
+  title: "Customers",
+  description:
+    "Customer accounts, what they ordered, their payment terms (Net 30 accounts may choose to be invoiced at checkout) and their customer group's prices.",
+  queryKey: ADMIN_CUSTOMERS_KEY,
+  contract: adminCustomerList,
+  list: { label: "Customers", empty: { icon: Building2, text: "No customer accounts yet." } },
 };
 
 /** Admin › Customers (extensions §4, §8): accounts with their orders, spend, payment terms and customer group. */
 export function CustomersPage() {
-  usePageTitle("Admin Customers");
   const queryClient = useQueryClient();
-  const customers = useQuery({ queryKey: ADMIN_CUSTOMERS_KEY, queryFn: getQueryFn(adminCustomerList) });
   const groups = useQuery({ queryKey: ADMIN_CUSTOMER_GROUPS_KEY, queryFn: getQueryFn(customerGroupList) });
   const groupName = (id: number | null) => (id === null ? null : (groups.data?.find((g) => g.id === id)?.name ?? `Group ${id}`));
   const setTerms = useMutation({
@@ -46,59 +48,53 @@ export function CustomersPage() {
     onError: (error) => toast({ title: "Not saved", description: serverMessage(error, "Please try again."), variant: "destructive" }),
   });
   return (
-    <div>
-      <AdminPageHeader
-        title="Customers"
-        description="Customer accounts, what they ordered, their payment terms (Net 30 accounts may choose to be invoiced at checkout) and their customer group's prices."
-      />
-      <ItemList spec={customerListSpec} query={customers}>
-        {(c) => (
-          <ItemRow
-            key={c.id}
-            label={c.username}
-            main={
-              <>
-                <p className="break-words font-medium text-slate-900">{c.username}</p>
-                <p className="break-words text-sm text-muted-foreground">{c.email ?? "no e-mail"}</p>
-              </>
+    <ItemListPage spec={customersPage}>
+      {(c) => (
+        <ItemRow
+          key={c.id}
+          label={c.username}
+          main={
+            <>
+              <p className="break-words font-medium text-slate-900">{c.username}</p>
+              <p className="break-words text-sm text-muted-foreground">{c.email ?? "no e-mail"}</p>
+            </>
+          }
+        >
+          <p className="text-sm text-muted-foreground">
+            <span className="font-medium tabular-nums text-slate-900">{c.orderCount}</span> {c.orderCount === 1 ? "order" : "orders"} ·{" "}
+            <span className="font-medium tabular-nums text-slate-900">{formatPrice(c.spend)}</span> spent
+          </p>
+          <NativeSelect
+            className="w-36"
+            aria-label={`Payment terms of ${c.username}`}
+            value={c.paymentTerms}
+            disabled={setTerms.isPending}
+            onChange={(e) => setTerms.mutate({ id: c.id, change: { paymentTerms: e.target.value as "card" | "net30" } })}
+          >
+            <option value="card">Card</option>
+            <option value="net30">Net 30</option>
+          </NativeSelect>
+          <NativeSelect
+            className="w-60 max-w-full"
+            aria-label={`Customer group of ${c.username}`}
+            value={c.groupId === null ? NO_GROUP : String(c.groupId)}
+            disabled={setTerms.isPending || groups.isPending}
+            onChange={(e) =>
+              setTerms.mutate({ id: c.id, change: { groupId: e.target.value === NO_GROUP ? null : Number(e.target.value) } })
             }
           >
-            <p className="text-sm text-muted-foreground">
-              <span className="font-medium tabular-nums text-slate-900">{c.orderCount}</span> {c.orderCount === 1 ? "order" : "orders"} ·{" "}
-              <span className="font-medium tabular-nums text-slate-900">{formatPrice(c.spend)}</span> spent
-            </p>
-            <NativeSelect
-              className="w-36"
-              aria-label={`Payment terms of ${c.username}`}
-              value={c.paymentTerms}
-              disabled={setTerms.isPending}
-              onChange={(e) => setTerms.mutate({ id: c.id, change: { paymentTerms: e.target.value as "card" | "net30" } })}
-            >
-              <option value="card">Card</option>
-              <option value="net30">Net 30</option>
-            </NativeSelect>
-            <NativeSelect
-              className="w-60 max-w-full"
-              aria-label={`Customer group of ${c.username}`}
-              value={c.groupId === null ? NO_GROUP : String(c.groupId)}
-              disabled={setTerms.isPending || groups.isPending}
-              onChange={(e) =>
-                setTerms.mutate({ id: c.id, change: { groupId: e.target.value === NO_GROUP ? null : Number(e.target.value) } })
-              }
-            >
-              <option value={NO_GROUP}>No group (list prices)</option>
-              {(groups.data ?? []).map((g) => (
-                <option key={g.id} value={String(g.id)}>
-                  {g.name} ({Number(g.discountPercent)}% off)
-                </option>
-              ))}
-              {c.groupId !== null && groups.data && !groups.data.some((g) => g.id === c.groupId) ? (
-                <option value={String(c.groupId)}>{groupName(c.groupId)}</option>
-              ) : null}
-            </NativeSelect>
-          </ItemRow>
-        )}
-      </ItemList>
-    </div>
+            <option value={NO_GROUP}>No group (list prices)</option>
+            {(groups.data ?? []).map((g) => (
+              <option key={g.id} value={String(g.id)}>
+                {g.name} ({Number(g.discountPercent)}% off)
+              </option>
+            ))}
+            {c.groupId !== null && groups.data && !groups.data.some((g) => g.id === c.groupId) ? (
+              <option value={String(c.groupId)}>{groupName(c.groupId)}</option>
+            ) : null}
+          </NativeSelect>
+        </ItemRow>
+      )}
+    </ItemListPage>
   );
 }

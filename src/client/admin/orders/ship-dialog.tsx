@@ -6,10 +6,11 @@ import { readOrderLines } from "../../../shared/contracts/order-line";
 import { FormField } from "../../components/form-field";
 import { DialogFormFooter } from "../../components/dialog-form-footer";
 import { FieldMessage } from "../../components/field-message";
+import { PrintedNumberField } from "../../components/text-field";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
-import { Input } from "../../components/ui/input";
 import { NativeSelect } from "../../components/ui/native-select";
 import { useProducts } from "../../lib/catalog-queries";
+import { fieldsOf } from "../../lib/form-fields";
 import { CheckboxField } from "../components/checkbox-field";
 import { DialogError } from "../../components/dialog-error";
 import { ParcelLineFields } from "./parcel-line-fields";
@@ -38,6 +39,7 @@ export function ShipDialog({ order, orderNumber, open, onOpenChange }: ShipDialo
   }, [order.items, order.shipments, products.data]);
   const form = useForm<ParcelFormValues>({ resolver: zodResolver(parcelForm), defaultValues: defaults });
   const { errors } = form.formState;
+  const field = fieldsOf(form);
   useResetOnOpen(open, defaults, form.reset, ship.reset);
   const partial = order.shipments.length > 0;
 
@@ -68,16 +70,13 @@ export function ShipDialog({ order, orderNumber, open, onOpenChange }: ShipDialo
                 </NativeSelect>
               )}
             </FormField>
-            <FormField
+            <PrintedNumberField
               id="ship-tracking"
               label="Tracking number"
-              error={errors.trackingNumber?.message}
               hint="UPS: 1Z followed by 16 letters and digits."
-            >
-              {(aria) => (
-                <Input {...aria} autoComplete="off" spellCheck={false} className="font-mono" {...form.register("trackingNumber")} />
-              )}
-            </FormField>
+              inputClassName="font-mono"
+              {...field("trackingNumber")}
+            />
           </div>
           <fieldset className="grid gap-3">
             <legend className="mb-1 text-sm font-medium">In this parcel</legend>

@@ -1,6 +1,5 @@
-import { FormField } from "../../components/form-field";
-import { Input } from "../../components/ui/input";
-import { Textarea } from "../../components/ui/textarea";
+import { TextAreaField, TextField } from "../../components/text-field";
+import { fieldsOf } from "../../lib/form-fields";
 import { FormSelectField } from "../components/select-field";
 import type { ProductForm } from "./use-product-form";
 
@@ -12,23 +11,17 @@ interface ProductMainFieldsProps {
 type NumberField = "price" | "inStock" | "weightLbs" | "lengthIn" | "widthIn" | "heightIn";
 
 export function ProductMainFields({ form, categoryNames }: ProductMainFieldsProps) {
-  const { errors } = form.formState;
+  const field = fieldsOf(form);
   const categoryChoices = categoryNames.map((name) => ({ value: name, label: name }));
 
-  const numberField = (name: NumberField, label: string, step: string) => {
-    return (
-      <FormField id={`product-${name}`} label={label} error={errors[name]?.message}>
-        {(aria) => <Input {...aria} type="number" inputMode="decimal" min="0" step={step} {...form.register(name)} />}
-      </FormField>
-    );
-  };
+  const numberField = (name: NumberField, label: string, step: string) => (
+    <TextField id={`product-${name}`} label={label} type="number" inputMode="decimal" min="0" step={step} {...field(name)} />
+  );
 
   return (
     <div className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="product-name" label="Name" error={errors.name?.message}>
-          {(aria) => <Input {...aria} {...form.register("name")} />}
-        </FormField>
+        <TextField id="product-name" label="Name" {...field("name")} />
         <FormSelectField
           control={form.control}
           name="category"
@@ -54,17 +47,15 @@ export function ProductMainFields({ form, categoryNames }: ProductMainFieldsProp
         </div>
       </fieldset>
 
-      <FormField id="product-description" label="Description" error={errors.description?.message}>
-        {(aria) => <Textarea {...aria} rows={4} {...form.register("description")} />}
-      </FormField>
-      <FormField
+      <TextAreaField id="product-description" label="Description" rows={4} {...field("description")} />
+      <TextAreaField
         id="product-specifications"
         label="Specifications"
-        error={errors.specifications?.message}
         hint="One specification per line."
-      >
-        {(aria) => <Textarea {...aria} rows={6} className="font-mono text-sm" {...form.register("specifications")} />}
-      </FormField>
+        rows={6}
+        inputClassName="font-mono text-sm"
+        {...field("specifications")}
+      />
     </div>
   );
 }

@@ -1,41 +1,32 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { BadgePercent } from "lucide-react";
 import { useState } from "react";
 import { taxExemption, taxExemptionList, type TaxExemption } from "../../../shared/contracts/institutional";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
-import { usePageTitle } from "../../hooks/use-page-title";
 import { toast } from "../../hooks/use-toast";
-import { apiJson, getQueryFn, serverMessage } from "../../lib/api";
-import { AdminPageHeader } from "../components/admin-page-header";
-import { ItemList, ItemRow, type ItemListSpec } from "../components/item-list";
+import { apiJson, serverMessage } from "../../lib/api";
+import { ItemRow } from "../components/item-list";
+import { ItemListPage, type ItemListPageSpec } from "../components/item-list-page";
 import { formatDay } from "../../lib/dates";
 import { DecisionButtons, type Decision } from "../components/decision-buttons";
 import { ADMIN_TAX_EXEMPTIONS_KEY } from "../lib/admin-keys";
 
 const VARIANT = { pending: "default", approved: "secondary", rejected: "outline" } as const;
 
-const certificateListSpec: ItemListSpec = {
-  label: "Certificates",
-  empty: { icon: BadgePercent, text: "No certificates filed." },
+const taxExemptionsPage: ItemListPageSpec<TaxExemption> = {
+  pageTitle: "Admin Tax Exemptions",
+  title: "Tax Exemptions",
+  description: "Approve a certificate to make orders shipped to its state tax-free until it expires; reject it with a reason.",
+  queryKey: ADMIN_TAX_EXEMPTIONS_KEY,
+  contract: taxExemptionList,
+  list: { label: "Certificates", empty: { icon: BadgePercent, text: "No certificates filed." } },
 };
 
 /** Admin › Tax Exemptions (extensions §4): review customers' certificates. */
 export function TaxExemptionsPage() {
-  usePageTitle("Admin Tax Exemptions");
-  const list = useQuery({ queryKey: ADMIN_TAX_EXEMPTIONS_KEY, queryFn: getQueryFn(taxExemptionList) });
-  return (
-    <div>
-      <AdminPageHeader
-        title="Tax Exemptions"
-        description="Approve a certificate to make orders shipped to its state tax-free until it expires; reject it with a reason."
-      />
-      <ItemList spec={certificateListSpec} query={list}>
-        {(item) => <Certificate key={item.id} item={item} />}
-      </ItemList>
-    </div>
-  );
+  return <ItemListPage spec={taxExemptionsPage}>{(item) => <Certificate key={item.id} item={item} />}</ItemListPage>;
 }
 
 function Certificate({ item }: { item: TaxExemption }) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Quote } from "../../../shared/contracts/institutional";
+import { buildOrderLine } from "../../../shared/contracts/order-line-fixtures";
 import { quoteBlocker, quoteFormValues, quoteItems, quoteTotals } from "./quote-checkout";
 
 const quote: Quote = {
@@ -8,15 +9,10 @@ const quote: Quote = {
   status: "open",
   validUntil: "2026-12-26",
   items: [
-    {
-      productId: "p1",
-      productName: "160A Dual-Line LISN",
-      product: { id: "p1", name: "160A Dual-Line LISN", price: "500.00", image: "/img/lisn.webp", category: "lisn" },
-      price: "450.00",
-      quantity: 2,
-      selectedOption: { title: "Calibration certificate", price: "60.00" },
-      lineTotal: "900.00",
-    },
+    buildOrderLine(
+      { id: "p1", name: "160A Dual-Line LISN", price: "500.00", image: "/img/lisn.webp", category: "lisn" },
+      { price: "450.00", quantity: 2, option: { title: "Calibration certificate", price: "60.00" } },
+    ),
   ],
   subtotal: "900.00",
   discount: "50.00",

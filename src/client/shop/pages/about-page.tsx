@@ -4,7 +4,8 @@ import { IconPoint, type IconPointItem } from "../../components/icon-point";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { ContactCta } from "./contact-cta";
 import { CompanyPage } from "./company-page";
-import { PageSection } from "./page-section";
+import { ABOUT_CUSTOMERS, ABOUT_QUALITY, ABOUT_STORY, MADE_IN } from "./content/about";
+import { TextSection } from "./prose-page";
 import { TitledSection } from "./titled-section";
 
 const FACTS = [
@@ -32,14 +33,6 @@ const PRODUCT_LINES: IconPointItem[] = [
   },
 ];
 
-const CUSTOMERS = [
-  "Hardware and PCB design engineers who want to find an emission problem on the bench, before the formal test",
-  "EMC compliance engineers and independent test laboratories",
-  "Manufacturers of medical, automotive, industrial and consumer electronics",
-  "University and government research laboratories",
-  "Contract manufacturers checking production units against a known-good reference",
-];
-
 const TEAM_BACKGROUND: IconPointItem[] = [
   {
     icon: CircuitBoard,
@@ -57,6 +50,13 @@ const TEAM_BACKGROUND: IconPointItem[] = [
     text: "Degrees in electrical engineering and physics, and a habit of measuring before guessing.",
   },
 ];
+
+const madeIn = (
+  <p className="flex items-center gap-2 text-sm font-medium text-primary">
+    <Award className="size-4" aria-hidden="true" />
+    Designed, built and tested in California
+  </p>
+);
 
 export function AboutPage() {
   return (
@@ -76,19 +76,7 @@ export function AboutPage() {
       </dl>
 
       <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
-        <PageSection id="story" title="Our story">
-          <p>
-            Gravenstein RF Instruments was founded in 2004 by RF engineers who set out to build the near-field probes they wished they had
-            on their own benches: probes with a properly shielded loop, a published probe factor and a price a design team can justify. The
-            company is still in Sebastopol, in the apple country west of Santa Rosa, and every instrument we sell is designed, assembled and
-            tested here.
-          </p>
-          <p>
-            Over the years the product line has grown from a single probe set to probe amplifiers, Helmholtz coils, current probes and the
-            fixtures that go with them, and our lab has grown with it. Alongside the products we take on design and consulting work for
-            companies that need an experienced RF and EMC team for a project.
-          </p>
-        </PageSection>
+        <TextSection section={ABOUT_STORY} />
         <aside className="self-start rounded-lg border bg-muted/50 p-6">
           <div className="flex items-center gap-3">
             <MapPin className="size-5 text-primary" aria-hidden="true" />
@@ -124,28 +112,8 @@ export function AboutPage() {
       </TitledSection>
 
       <div className="grid gap-10 md:grid-cols-2">
-        <PageSection id="customers" title="Who we build for">
-          <ul>
-            {CUSTOMERS.map((customer) => (
-              <li key={customer}>{customer}</li>
-            ))}
-          </ul>
-        </PageSection>
-        <PageSection id="quality" title="ISO certified quality">
-          <p>
-            Our work runs under an ISO certified quality management system. Every probe, amplifier and coil is tested before it ships,
-            against reference instruments whose calibration is traceable to national standards, and the results are kept with its serial
-            number.
-          </p>
-          <p>
-            Individual calibration with a certificate is available for most probes, and we support our instruments long after the sale with
-            repairs and recalibration.
-          </p>
-          <p className="flex items-center gap-2 text-sm font-medium text-primary">
-            <Award className="size-4" aria-hidden="true" />
-            Designed, built and tested in California
-          </p>
-        </PageSection>
+        <TextSection section={ABOUT_CUSTOMERS} />
+        <TextSection section={ABOUT_QUALITY} inserts={{ [MADE_IN]: madeIn }} />
       </div>
 
       <TitledSection id="team" title="Our team">

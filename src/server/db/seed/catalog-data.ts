@@ -74,3 +74,20 @@ const parsed = seedCatalogSchema.safeParse(catalog);
 if (!parsed.success) throw new Error(`src/server/db/seed/catalog.json: ${z.prettifyError(parsed.error)}`);
 
 export const { categories: seedCategories, products: seedProducts, taxRates: seedTaxRates } = parsed.data;
+
+/**
+ * A seed product's datasheet and package, as the products table holds them and the API answers them:
+ * its datasheet is served at /assets/datasheets/<slug>.pdf.
+ */
+export function datasheetFields(p: SeedProduct) {
+  return {
+    highlightedSpecs: p.highlightedSpecs,
+    specifications: p.specifications,
+    weightLbs: p.weightLbs,
+    lengthIn: p.lengthIn,
+    widthIn: p.widthIn,
+    heightIn: p.heightIn,
+    pdfUrl: `/assets/datasheets/${p.slug}.pdf`,
+    pdfTitle: p.pdfTitle,
+  };
+}

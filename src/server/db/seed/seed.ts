@@ -3,7 +3,7 @@ import { normalizeOptionDefaults } from "../../../shared/contracts/catalog";
 import type { Db } from "../client";
 import { categories, products } from "../schema/catalog";
 import { stateTaxRates } from "../schema/shop";
-import { seedCategories, seedProducts, seedTaxRates } from "./catalog-data";
+import { datasheetFields, seedCategories, seedProducts, seedTaxRates } from "./catalog-data";
 
 /** Fills an empty database with the shop's real catalog and a few state tax rates. Idempotent. */
 export async function seedIfEmpty(db: Db): Promise<{ seeded: boolean }> {
@@ -32,14 +32,7 @@ export async function seedIfEmpty(db: Db): Promise<{ seeded: boolean }> {
           warrantyMonths: p.warrantyMonths,
           calibrationIntervalMonths: p.calibrationIntervalMonths,
           options: normalizeOptionDefaults(p.options),
-          highlightedSpecs: p.highlightedSpecs,
-          specifications: p.specifications,
-          weightLbs: p.weightLbs,
-          lengthIn: p.lengthIn,
-          widthIn: p.widthIn,
-          heightIn: p.heightIn,
-          pdfUrl: `/assets/datasheets/${p.slug}.pdf`,
-          pdfTitle: p.pdfTitle,
+          ...datasheetFields(p),
           backorderable: p.leadTimeDays !== undefined,
           leadTimeDays: p.leadTimeDays ?? null,
         };

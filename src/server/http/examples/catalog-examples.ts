@@ -50,6 +50,15 @@ const summerDiscount = {
 
 const group = { id: 2, name: "Accredited test labs", discountPercent: "5.00", memberCount: 14, createdAt: "2026-02-10T19:30:00.000Z" };
 const rates = { EUR: 0.9612, GBP: 0.7934, JPY: 154.82, CAD: 1.4021, AUD: 1.5376 };
+/** The bank's rates as the settings page shows them, under either choice. */
+const ecb = {
+  configured: true,
+  rates,
+  asOf: "2026-11-27",
+  fetchedAt: "2026-11-27T16:05:12.000Z",
+  lastAttemptAt: "2026-11-27T16:05:12.000Z",
+  lastError: null,
+};
 const taxRate = { id: 3, state: "TX", taxRate: "6.25", updatedAt: "2026-01-12T17:04:31.552Z" };
 /** A cart line as the storefront keeps it, which the checkout, quotes and discount checks take. */
 const cartItems = JSON.stringify([
@@ -146,14 +155,7 @@ export const catalogExamples: OperationExamples = {
       use: "ecb",
       current: { base: "USD", rates, asOf: "2026-11-27", source: "ecb" },
       owner: null,
-      ecb: {
-        configured: true,
-        rates,
-        asOf: "2026-11-27",
-        fetchedAt: "2026-11-27T16:05:12.000Z",
-        lastAttemptAt: "2026-11-27T16:05:12.000Z",
-        lastError: null,
-      },
+      ecb,
     },
   },
   putAdminSettingsFxRates: {
@@ -162,14 +164,7 @@ export const catalogExamples: OperationExamples = {
       use: "owner",
       current: { base: "USD", rates: { EUR: 0.96, GBP: 0.79, JPY: 155, CAD: 1.4, AUD: 1.54 }, asOf: "2026-11-28", source: "owner" },
       owner: { rates: { EUR: 0.96, GBP: 0.79, JPY: 155, CAD: 1.4, AUD: 1.54 }, asOf: "2026-11-28", updatedAt: "2026-11-28T01:52:40.000Z" },
-      ecb: {
-        configured: true,
-        rates,
-        asOf: "2026-11-27",
-        fetchedAt: "2026-11-27T16:05:12.000Z",
-        lastAttemptAt: "2026-11-27T16:05:12.000Z",
-        lastError: null,
-      },
+      ecb,
     },
   },
 };

@@ -1,6 +1,6 @@
 import type { Category, Product } from "../../../shared/contracts/catalog";
 import type { Order } from "../../../shared/contracts/orders";
-import { seedCategories, seedProducts } from "../../db/seed/catalog-data";
+import { datasheetFields, seedCategories, seedProducts } from "../../db/seed/catalog-data";
 
 /**
  * The records the OpenAPI examples are made of (extensions §10): the seed catalog's own products
@@ -26,14 +26,7 @@ function productOf(slug: string, id: string): Product {
     category: p.category,
     inStock: p.inStock,
     options: p.options,
-    highlightedSpecs: p.highlightedSpecs,
-    specifications: p.specifications,
-    weightLbs: p.weightLbs,
-    lengthIn: p.lengthIn,
-    widthIn: p.widthIn,
-    heightIn: p.heightIn,
-    pdfUrl: `/assets/datasheets/${p.slug}.pdf`,
-    pdfTitle: p.pdfTitle,
+    ...datasheetFields(p),
     eccn: "EAR99",
     htsCode: "9030.40",
     countryOfOrigin: "US",
