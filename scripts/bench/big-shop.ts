@@ -133,10 +133,13 @@ async function csvYear(shop: RunningServer, cookie: string): Promise<{ peakMb: n
 async function warmRss(shop: RunningServer): Promise<{ mb: number; pages: number }> {
   let pages = 0;
   const ids: string[] = [];
-  for (let offset = 0; ; offset += 200) {
-    const batch = (await (await fetch(`${shop.base}/api/products?limit=200&offset=${offset}`)).json()) as { id: string }[];
+  // GET /api/products answers at most 100 a request.
+  for (let offset = 0; ; offset += 100) {
+    const res = await fetch(`${shop.base}/api/products?limit=100&offset=${offset}`);
+    if (!res.ok) throw new Error(`GET /api/products?limit=100&offset=${offset}: ${res.status} ${await res.text()}`);
+    const batch = (await res.json()) as { id: string }[];
     ids.push(...batch.map((p) => p.id));
-    if (batch.length < 200 || ids.length >= BIG_SHOP_PRODUCTS * 2) break;
+    if (batch.length < 100 || ids.length >= BIG_SHOP_PRODUCTS * 2) break;
   }
   const unique = [...new Set(ids)];
   const paginated = await listIsPaginated(shop);
