@@ -206,7 +206,7 @@ describe("GET /api/products?limit=&offset=", () => {
     expect(featured.headers["x-total-count"]).toBe("3");
   });
 
-  it("refuses a limit or offset that is not a whole number in range with a 400 that says which", async () => {
+  it("refuses a limit, offset, sort or featured out of range with a 400 that says which and what it takes", async () => {
     for (const [query, message] of [
       ["limit=0", "limit must be at least 1"],
       ["limit=101", "limit must be at most 100"],
@@ -214,8 +214,8 @@ describe("GET /api/products?limit=&offset=", () => {
       ["limit=2.5", "limit must be a whole number"],
       ["offset=-1", "offset must be at least 0"],
       ["offset=x&limit=3", "offset"],
-      ["sort=cheapest", "sort"],
-      ["featured=yes", "featured"],
+      ["sort=cheapest", "sort must be one of name-asc, name-desc, price-asc, price-desc"],
+      ["featured=yes", "featured must be true when given"],
     ] as const) {
       const res = await get(`/api/products?${query}`);
       expect({ query, status: res.statusCode }).toEqual({ query, status: 400 });

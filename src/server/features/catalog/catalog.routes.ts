@@ -51,7 +51,10 @@ const productListQuery = z.object({
     .max(200, "is too long")
     .optional()
     .describe("Only the products of this category (its name, any case); a category we do not sell answers none."),
-  sort: z.enum(SORT_ORDERS).optional().describe("The order of the product list page (name A to Z when only category is given)."),
+  sort: z
+    .enum(SORT_ORDERS, { error: `must be one of ${SORT_ORDERS.join(", ")}` })
+    .optional()
+    .describe("The order of the product list page (name A to Z when only category is given)."),
   ids: z
     .string()
     .max(4_000, "is too long")
@@ -60,7 +63,7 @@ const productListQuery = z.object({
       "Comma-separated product ids: those of them the shop sells, each once, in this order (the cart, compare); limit and offset do not apply.",
     ),
   featured: z
-    .literal("true")
+    .literal("true", { error: "must be true when given" })
     .optional()
     .describe("true: only the featured products (the home page's Best Sellers), in their order; limit and offset do not apply."),
 });
