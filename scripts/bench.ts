@@ -139,12 +139,22 @@ if (!only || only === "page-flood") {
 // --- Pages survive orders: a product page alone and while another product sells ~12 times a second (PGlite, seeded) ---
 if (only === "page-orders") {
   const tree = baseline ? checkoutBaseline(baseline) : undefined;
+  let pageOrdersDb: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
   const servers: { label: string; shop: RunningServer }[] = [];
   try {
     servers.push({
-      label: "this tree",
+      label: "this tree, PGlite",
       shop: await startShopServer({ ...baseEnv, DATA_DIR: path.join(dataDir, "orders"), DATABASE_URL: "" }, 180_000),
     });
+    // PostgreSQL as well: there the checkout's database work runs outside the shop's process, which
+    // PGlite runs on the same thread as the pages.
+    try {
+      pageOrdersDb = await createTestDatabase("postgres");
+      const env = { ...baseEnv, DATA_DIR: path.join(dataDir, "orders-pg"), DATABASE_URL: pageOrdersDb.url! };
+      servers.push({ label: "this tree, PostgreSQL", shop: await startShopServer(env, 180_000) });
+    } catch (error) {
+      console.warn(`PostgreSQL page-orders skipped: ${(error as Error).message}. Set TEST_DATABASE_URL.`);
+    }
     if (tree) {
       buildTree(tree.dir);
       const env = { ...baseEnv, DATA_DIR: path.join(dataDir, "orders-baseline"), DATABASE_URL: "" };
@@ -153,6 +163,7 @@ if (only === "page-orders") {
     printPageOrders(await benchPageOrders(servers, admin), fmt);
   } finally {
     for (const { shop } of servers) await shop.stop();
+    await pageOrdersDb?.destroy().catch(() => {});
     tree?.remove();
   }
 }

@@ -107,7 +107,7 @@ export function printPageOrders(results: PageOrdersResult[], fmt: (n: number, di
   for (const r of results) {
     const ratio = r.ordersRps / r.aloneRps;
     console.log(
-      `  ${r.label.padEnd(20)} ${fmt(r.aloneRps).padStart(11)} ${`${fmt(r.aloneP50, 1)} ms`.padStart(11)} ${fmt(r.ordersRps).padStart(14)} ${`${fmt(r.ordersP50, 1)} ms`.padStart(12)} ${`${fmt(r.ordersPlaced, 1)} (${r.ordersFailed})`.padStart(19)} ${`${fmt(ratio, 2)}x`.padStart(7)}   ${ratio >= PAGE_ORDERS_GOAL ? "MET" : "MISSED"}`,
+      `  ${r.label.padEnd(24)} ${fmt(r.aloneRps).padStart(11)} ${`${fmt(r.aloneP50, 1)} ms`.padStart(11)} ${fmt(r.ordersRps).padStart(14)} ${`${fmt(r.ordersP50, 1)} ms`.padStart(12)} ${`${fmt(r.ordersPlaced, 1)} (${r.ordersFailed})`.padStart(19)} ${`${fmt(ratio, 2)}x`.padStart(7)}   ${ratio >= PAGE_ORDERS_GOAL ? "MET" : "MISSED"}`,
     );
   }
 }
