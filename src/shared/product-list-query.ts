@@ -92,8 +92,27 @@ export interface ProductListPart {
 }
 
 /** The products of a part, and how many the filter keeps (the answer's X-Total-Count). */
+/**
+ * Per product list (the same array while its version lasts): each category and order cut once, not
+ * on every request for one of its pages (10,000 products: a sort of 10,000 a request). At most
+ * CUTS_KEPT cuts a list, so category names nobody sells cannot grow it.
+ */
+const cutLists = new WeakMap<readonly Product[], Map<string, readonly Product[]>>();
+const CUTS_KEPT = 64;
+
+function cutOnce(products: readonly Product[], category: string, sort: SortOrder): readonly Product[] {
+  let cuts = cutLists.get(products);
+  if (!cuts) cutLists.set(products, (cuts = new Map()));
+  const key = `${sort}\n${category}`;
+  const kept = cuts.get(key);
+  if (kept) return kept;
+  const cut = filterAndSortProducts(products, category, sort);
+  if (cuts.size < CUTS_KEPT) cuts.set(key, cut);
+  return cut;
+}
+
 export function productListPart(products: readonly Product[], part: ProductListPart): { products: Product[]; total: number } {
-  const all = filterAndSortProducts(products, part.category ?? ALL_CATEGORIES, part.sort);
+  const all = cutOnce(products, part.category ?? ALL_CATEGORIES, part.sort);
   return { total: all.length, products: all.slice(part.offset, part.offset + part.limit) };
 }
 
